@@ -1,0 +1,183 @@
+"""The public API: load a puzzle, compile it, solve / count / prove unique, export DIMACS,
+decode an external solver's answer, check a solution.
+
+Every answer any backend returns is decoded and run through the genre's independent checker
+before it is handed out; a backend answer that fails the checker raises
+:class:`UnverifiedAnswer` instead of being reported.
+"""
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from . import encoders
+from .encoders import EncodeOptions
+from .formats import InputError, looks_like_json, parse_json, read_input, significant_lines
+from .model import Model
+
+
+class UnverifiedAnswer(RuntimeError):
+    """A backend produced an assignment that violates the puzzle's rules (an encoding bug or a
+    mismatched external answer).  Never shown as a solution."""
+
+
+@dataclass
+class Loaded:
+    genre: Any  # the genre module
+    puzzle: Any
+    source: str
+    name: str  # short name for output files
+
+    @property
+    def genre_name(self) -> str:
+        return self.genre.NAME
+
+
+@dataclass
+class Report:
+    genre: str
+    status: str
+    solutions: list = field(default_factory=list)  # checked Solution objects
+    stats: dict = field(default_factory=dict)
+    complete: bool = False
+    core: list[str] = field(default_factory=list)
+
+
+_PREFIX = re.compile(r"^([a-z][a-z0-9_-]*):(?!//)")
+
+
+def _name_of(source: str) -> str:
+    if source.startswith("<"):
+        return "stdin"
+    stem = Path(source).name.split(".")[0]
+    return re.sub(r"[^A-Za-z0-9_-]+", "_", stem) or "puzzle"
+
+
+def load(path: str, genre: str | None = None) -> Loaded:
+    """Read a puzzle from a file path (or ``-`` for stdin)."""
+    text, source = read_input(path)
+    return loads(text, source, genre)
+
+
+def loads(text: str, source: str = "input", genre: str | None = None) -> Loaded:
+    """Parse puzzle text: a JSON document with a ``"genre"`` field, text with a ``genre:``
+    prefix, or any genre's text format (detected; ``genre`` overrides detection)."""
+    name = _name_of(source)
+    if looks_like_json(text):
+        doc = parse_json(text, source)
+        gname = genre or doc.get("genre")
+        if not isinstance(gname, str):
+            raise InputError('JSON puzzle has no "genre" field (or use --genre NAME)', source)
+        mod = encoders.get(gname)
+        return Loaded(mod, mod.from_json(doc, source), source, name)
+    stripped = text.lstrip()
+    m = _PREFIX.match(stripped)
+    if m and encoders.canonical(m.group(1)):
+        prefixed = encoders.get(m.group(1))
+        if genre and encoders.canonical(genre) != prefixed.NAME:
+            raise InputError(f"--genre {genre} contradicts the '{m.group(1)}:' prefix", source)
+        return Loaded(prefixed, prefixed.parse(stripped[m.end():], source), source, name)
+    if genre:
+        mod = encoders.get(genre)
+        return Loaded(mod, mod.parse(text, source), source, name)
+    for gname in encoders.genre_names():
+        mod = encoders.get(gname)
+        if mod.sniff(text):
+            return Loaded(mod, mod.parse(text, source), source, name)
+    first = significant_lines(text)
+    line = first[0][0] if first else None
+    raise InputError("cannot tell which genre this is; name it with --genre NAME "
+                     f"(known: {', '.join(encoders.genre_names())})", source, line)
+
+
+def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
+                  tags: bool = False) -> tuple[Model, float]:
+    """Encode the puzzle; returns the model and the encode seconds."""
+    options = options or EncodeOptions()
+    t0 = time.perf_counter()
+    model = Model(tags=tags)
+    loaded.genre.encode(loaded.puzzle, model, options)
+    return model, time.perf_counter() - t0
+
+
+def checked_solution(loaded: Loaded, model: Model, values: dict[int, bool], origin: str):
+    sol = loaded.genre.decode(loaded.puzzle, model, values)
+    problems = loaded.genre.check(loaded.puzzle, sol)
+    if problems:
+        raise UnverifiedAnswer(f"{origin} returned an answer that breaks the rules "
+                               f"({problems[0]}{'; ...' if len(problems) > 1 else ''}); not shown")
+    return sol
+
+
+def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
+          options: EncodeOptions | None = None, backend: str = "pysat", solver: str | None = None,
+          solver_cmd: str | None = None, timeout: float | None = None, explain: bool = False,
+          on_solution: Callable[[Any], None] | None = None) -> Report:
+    """Solve (``mode='solve'``), prove unique (``'unique'``) or enumerate (``'count'``)."""
+    from .backends import make_backend
+    from .solving import search
+
+    model, encode_seconds = compile_model(loaded, options, tags=explain)
+    origin = solver_cmd if backend == "external" else f"{backend} backend"
+    checked: list = []
+
+    def accept(values: dict[int, bool]) -> None:
+        sol = checked_solution(loaded, model, values, origin)
+        checked.append(sol)
+        if on_solution is not None:
+            on_solution(sol)
+
+    with make_backend(model, backend, solver, solver_cmd, timeout) as be:
+        result = search(model, be, mode, count, timeout, accept)
+        solver_label = getattr(be, "solver_name", None) or (solver_cmd if backend == "external" else backend)
+    stats = dict(model.stats())
+    stats.update(encode_seconds=round(encode_seconds, 6), solve_seconds=round(result.solve_seconds, 6),
+                 sat_calls=result.calls, backend=backend, solver=solver_label)
+    core = []
+    if result.status == "unsat" and explain:
+        core = sorted({c for c in (model.clue_of(l) for l in result.core) if c})
+    return Report(loaded.genre_name, result.status, checked, stats, result.complete, core)
+
+
+def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptions | None = None,
+                  path: str | None = None) -> tuple[Path, Model]:
+    """Write ``<out_dir>/<name>.cnf`` (a complete eager encoding; atomic)."""
+    from .backends.dimacs import write_dimacs
+
+    model, _ = compile_model(loaded, options)
+    if model.needs_z3:
+        raise InputError("this puzzle has arithmetic constraints with no CNF form; it cannot be exported",
+                         loaded.source)
+    options = options or EncodeOptions()
+    header = {"genre": loaded.genre_name, "source": loaded.source}
+    header.update(loaded.genre.describe(loaded.puzzle))
+    header["card"] = options.card
+    target = Path(path) if path else Path(out_dir) / f"{loaded.name}.cnf"
+    return write_dimacs(model, target, header), model
+
+
+def decode_answer(loaded: Loaded, text: str, source: str, options: EncodeOptions | None = None):
+    """Decode a SAT solver's output for this puzzle.  Returns ``(status, solution or None)``;
+    the solution has passed the checker."""
+    from .backends.dimacs import SolverOutputError, parse_solver_output
+
+    try:
+        status, values = parse_solver_output(text, source)
+    except SolverOutputError as e:
+        raise InputError(str(e)) from None
+    if status != "sat":
+        return status, None
+    model, _ = compile_model(loaded, options)
+    missing = [v for v in model.primary if v not in values]
+    if missing:
+        raise InputError(f"the model in the solver output does not cover variable {missing[0]} "
+                         f"(the formula has {model.nvars}); was it made from this puzzle with the "
+                         "same --card?", source)
+    return "sat", checked_solution(loaded, model, values, f"the solver output {source}")
+
+
+def check(loaded: Loaded, solution) -> list[str]:
+    return loaded.genre.check(loaded.puzzle, solution)

@@ -1,0 +1,60 @@
+"""Backends solve a Model: ``pysat`` (in-process, incremental), ``z3``, ``external`` (DIMACS).
+
+All of them implement the small :class:`Backend` interface that :mod:`gridsat.solving` drives:
+``add_clause`` (blocking and lazy cut clauses) and ``solve(assumptions, deadline)``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+BACKENDS = ("pysat", "z3", "external")
+
+
+@dataclass
+class Outcome:
+    status: str  # "sat" | "unsat" | "timeout"
+    values: dict[int, bool] | None = None
+    core: list[int] = field(default_factory=list)
+
+
+class BackendError(RuntimeError):
+    """A backend could not run (unknown solver, external command failed, ...)."""
+
+
+class Backend:
+    name = "?"
+
+    def add_clause(self, clause: Sequence[int]) -> None:
+        raise NotImplementedError
+
+    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def make_backend(model, backend: str = "pysat", solver: str | None = None,
+                 solver_cmd: str | None = None, timeout: float | None = None) -> Backend:
+    if backend not in BACKENDS:
+        raise BackendError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
+    if model.needs_z3 and backend != "z3":
+        raise BackendError("this puzzle has arithmetic constraints with no CNF form; use --backend z3")
+    if backend == "pysat":
+        from .pysat import PySatBackend
+        return PySatBackend(model, solver, use_worker=timeout is not None)
+    if backend == "z3":
+        from .z3 import Z3Backend
+        return Z3Backend(model)
+    if backend == "external":
+        from .dimacs import ExternalBackend
+        if not solver_cmd:
+            raise BackendError("--backend external needs --solver-cmd, e.g. --solver-cmd 'cadical -q'")
+        return ExternalBackend(model, solver_cmd)

@@ -1,0 +1,185 @@
+"""DIMACS CNF: write (atomically, with a header and a variable map), read solver output, and
+run an external competition solver as a backend.
+
+Header lines written before ``p cnf``::
+
+    c gridsat 0.1.0
+    c genre starbattle
+    c source examples/starbattle-9x9.txt
+    c size 9x9
+    c var 1 ["star", 0, 0]          <- one line per primary variable: number and JSON label
+
+:func:`read_varmap` reads the ``c var`` lines back.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from . import Backend, BackendError, Outcome
+
+
+class SolverOutputError(ValueError):
+    """The solver output could not be read (line number in the message)."""
+
+
+def dimacs_lines(model, header: dict | None = None, extra: Iterable[Sequence[int]] = ()) -> Iterable[str]:
+    from .. import __version__
+
+    yield f"c gridsat {__version__}\n"
+    for key, value in (header or {}).items():
+        yield f"c {key} {' '.join(str(value).split())}\n"
+    for v in model.primary:
+        yield f"c var {v} {json.dumps(list(model.labels[v]))}\n"
+    clauses = model.hard_clauses()
+    extra = [list(c) for c in extra]
+    yield f"p cnf {model.nvars} {len(clauses) + len(extra)}\n"
+    for c in clauses:
+        yield " ".join(map(str, c)) + " 0\n"
+    for c in extra:
+        yield " ".join(map(str, c)) + " 0\n"
+
+
+def write_dimacs(model, path: str | os.PathLike, header: dict | None = None,
+                 extra: Iterable[Sequence[int]] = ()) -> Path:
+    """Write the model to ``path`` atomically: a temp file in the same directory, then rename."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.writelines(dimacs_lines(model, header, extra))
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    return path
+
+
+def read_header(path: str | os.PathLike) -> tuple[dict[str, str], dict[int, tuple]]:
+    """The ``c key value`` header and the ``c var`` map of a CNF written by gridsat."""
+    header: dict[str, str] = {}
+    varmap: dict[int, tuple] = {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("p "):
+                break
+            if not line.startswith("c "):
+                continue
+            parts = line[2:].rstrip("\n").split(" ", 2)
+            if parts[0] == "var" and len(parts) == 3:
+                varmap[int(parts[1])] = tuple(json.loads(parts[2]))
+            elif len(parts) >= 2:
+                header[parts[0]] = " ".join(parts[1:])
+    return header, varmap
+
+
+def read_varmap(path: str | os.PathLike) -> dict[int, tuple]:
+    return read_header(path)[1]
+
+
+def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, dict[int, bool] | None]:
+    """Read a SAT solver's answer.
+
+    Understands the competition format (``s SATISFIABLE`` / ``s UNSATISFIABLE`` /
+    ``s UNKNOWN`` and ``v ... 0`` lines, ``c`` comments), minisat's result file (``SAT`` or
+    ``UNSAT`` then a bare model line) and a bare model line alone.  Returns
+    ``("sat", values)``, ``("unsat", None)`` or ``("unknown", None)``.
+    """
+    status = None
+    lits: list[int] = []
+    saw_model = False
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("c"):
+            continue
+        word = line.split()[0]
+        if word == "s" or line in ("SAT", "UNSAT", "SATISFIABLE", "UNSATISFIABLE", "INDET", "UNKNOWN"):
+            verdict = line[1:].strip() if word == "s" else line
+            if verdict in ("SATISFIABLE", "SAT"):
+                status = "sat"
+            elif verdict in ("UNSATISFIABLE", "UNSAT"):
+                status = "unsat"
+            elif verdict in ("UNKNOWN", "INDET", "INDETERMINATE"):
+                status = "unknown"
+            else:
+                raise SolverOutputError(f"{source}:{no}: unknown status line {line[:60]!r}")
+            continue
+        body = line[1:] if word == "v" else line
+        try:
+            lits.extend(int(t) for t in body.split())
+        except ValueError:
+            raise SolverOutputError(
+                f"{source}:{no}: expected a status line ('s ...') or model literals, got {line[:60]!r}") from None
+        saw_model = True
+    if status is None:
+        if not saw_model:
+            raise SolverOutputError(f"{source}: no status line and no model found")
+        status = "sat"
+    if status != "sat":
+        return status, None
+    if not saw_model:
+        raise SolverOutputError(f"{source}: solver says SATISFIABLE but printed no model ('v' lines)")
+    return "sat", {abs(l): l > 0 for l in lits if l != 0}
+
+
+class ExternalBackend(Backend):
+    """Runs an external DIMACS solver on each call.
+
+    ``solver_cmd`` is a command line; the CNF path is appended, or put where ``{cnf}`` stands.
+    If it contains ``{out}``, the answer is read from that file (minisat: ``minisat {cnf} {out}``),
+    otherwise from standard output.  Blocking clauses and assumptions become extra clauses of
+    the file handed to the next call.
+    """
+
+    name = "external"
+
+    def __init__(self, model, solver_cmd: str) -> None:
+        self.model = model
+        self.argv = shlex.split(solver_cmd)
+        if not self.argv:
+            raise BackendError("--solver-cmd is empty")
+        self.extra: list[list[int]] = []
+        self.last_cnf: str | None = None
+
+    def add_clause(self, clause: Sequence[int]) -> None:
+        self.extra.append(list(clause))
+
+    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
+        with tempfile.TemporaryDirectory(prefix="gridsat-") as tmp:
+            cnf = os.path.join(tmp, "formula.cnf")
+            out = os.path.join(tmp, "answer.txt")
+            write_dimacs(self.model, cnf, extra=self.extra + [[a] for a in assumptions])
+            argv = [a.replace("{cnf}", cnf).replace("{out}", out) for a in self.argv]
+            if not any("{cnf}" in a for a in self.argv):
+                argv.append(cnf)
+            wait = None if deadline is None else max(0.01, deadline - time.monotonic())
+            try:
+                proc = subprocess.run(argv, capture_output=True, text=True, timeout=wait)
+            except FileNotFoundError:
+                raise BackendError(f"external solver not found: {self.argv[0]!r}") from None
+            except subprocess.TimeoutExpired:
+                return Outcome("timeout")
+            if any("{out}" in a for a in self.argv):
+                text = Path(out).read_text() if os.path.exists(out) else ""
+            else:
+                text = proc.stdout
+            if proc.returncode not in (0, 10, 20) and not text.strip():
+                msg = (proc.stderr.strip().splitlines() or [""])[-1]
+                raise BackendError(f"external solver {self.argv[0]!r} failed (exit {proc.returncode}): {msg}")
+            try:
+                status, values = parse_solver_output(text, f"output of {self.argv[0]}")
+            except SolverOutputError as e:
+                raise BackendError(str(e)) from None
+        if status == "unknown":
+            return Outcome("timeout")
+        return Outcome(status, values=values)

@@ -1,0 +1,57 @@
+"""The z3 backend: the fallback for models that keep arithmetic as z3 terms, and a second
+opinion on plain CNF.  Variable ``v`` of the Model is the z3 Bool ``v<v>``; encoders that build
+z3 terms get it from :func:`bool_var`."""
+from __future__ import annotations
+
+import time
+from typing import Sequence
+
+from . import Backend, Outcome
+
+
+def bool_var(v: int):
+    import z3
+
+    return z3.Bool(f"v{v}")
+
+
+class Z3Backend(Backend):
+    name = "z3"
+
+    def __init__(self, model) -> None:
+        import z3
+
+        self.z3 = z3
+        self.model = model
+        self.solver = z3.Solver()
+        self.vars = [None] + [z3.Bool(f"v{v}") for v in range(1, model.nvars + 1)]
+        for c in model.clauses:
+            self.add_clause(c)
+        for term in model.z3_terms:
+            self.solver.add(term)
+
+    def _lit(self, l: int):
+        return self.vars[l] if l > 0 else self.z3.Not(self.vars[-l])
+
+    def add_clause(self, clause: Sequence[int]) -> None:
+        self.solver.add(self.z3.Or([self._lit(l) for l in clause]))
+
+    def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
+        z3 = self.z3
+        if deadline is not None:
+            ms = max(1, int((deadline - time.monotonic()) * 1000))
+            self.solver.set("timeout", ms)
+        res = self.solver.check(*[self._lit(a) for a in assumptions])
+        if res == z3.sat:
+            m = self.solver.model()
+            values = {v: z3.is_true(m.eval(self.vars[v], model_completion=True))
+                      for v in range(1, self.model.nvars + 1)}
+            return Outcome("sat", values=values)
+        if res == z3.unsat:
+            core = []
+            names = {str(self._lit(a)): a for a in assumptions}
+            for t in self.solver.unsat_core():
+                if str(t) in names:
+                    core.append(names[str(t)])
+            return Outcome("unsat", core=core)
+        return Outcome("timeout")

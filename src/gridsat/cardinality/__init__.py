@@ -1,0 +1,184 @@
+"""Cardinality constraints over literals: at most / at least / exactly k of them are true.
+
+Every builder appends clauses (and auxiliary variables) to a :class:`~gridsat.model.Model`.
+The encoding is chosen by name (``--card NAME`` on the command line):
+
+==============  ===================================================================
+name            what it is
+==============  ===================================================================
+``auto``        the default: chosen by size, see :func:`choose_encoding`
+``pairwise``    no auxiliaries; for k = 1 PySAT's pairwise at-most-one, for k > 1 the
+                binomial generalisation (one clause per (k+1)-subset, written here
+                because PySAT has none); refused when it would exceed 200,000 clauses
+``seqcounter``  Sinz's sequential counter (PySAT)
+``sortnetwrk``  sorting network (PySAT)
+``cardnetwrk``  cardinality network of Asin et al. (PySAT)
+``totalizer``   Bailleux & Boufkhad totalizer (PySAT)
+``mtotalizer``  modulo totalizer (PySAT)
+``kmtotalizer`` k-modulo totalizer (PySAT)
+``bitwise``     binary (bitwise) at-most-one (PySAT); k = 1 only
+``ladder``      ladder / regular at-most-one (PySAT); k = 1 only
+==============  ===================================================================
+
+``bitwise`` and ``ladder`` only exist for at-most-one; for other bounds they fall back to the
+``auto`` choice (so ``--card ladder`` still works on a 2-star puzzle).
+
+Semantics: literals are counted with multiplicity (a literal listed twice counts twice), a
+literal and its negation may both appear, k may be negative or larger than the list.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+from typing import Sequence
+
+from ..model import Model
+
+ENCODINGS = (
+    "auto", "pairwise", "seqcounter", "sortnetwrk", "cardnetwrk", "totalizer",
+    "mtotalizer", "kmtotalizer", "bitwise", "ladder",
+)
+AMO_ONLY = ("bitwise", "ladder")
+BINOMIAL_LIMIT = 200_000
+
+
+class EncodingError(ValueError):
+    pass
+
+
+def check_encoding(name: str) -> str:
+    if name not in ENCODINGS:
+        raise EncodingError(f"unknown cardinality encoding {name!r}; choose one of: {', '.join(ENCODINGS)}")
+    return name
+
+
+def choose_encoding(n: int, k: int) -> str:
+    """The ``auto`` choice for 'at most k of n' (k already normalised to 1 <= k < n).
+
+    * at-most-one over up to 6 literals: pairwise.  It needs no auxiliaries and its
+      n(n-1)/2 binary clauses are at most 15; propagation is complete.
+    * at-most-one over more: sequential counter (3n clauses, n auxiliaries; arc-consistent,
+      the usual choice in the literature for AMO beyond a handful of literals).
+    * general k with n*k <= 2,000: sequential counter, O(n*k) clauses, arc-consistent.
+      For puzzle rows/regions (n up to ~50, k up to ~10) it is the smallest of PySAT's
+      arc-consistent encodings (benchmarks/ compares them).
+    * larger n*k: cardinality network, O(n log^2 k) clauses.
+    """
+    if k == 1:
+        return "pairwise" if n <= 6 else "seqcounter"
+    if n * k <= 2000:
+        return "seqcounter"
+    return "cardnetwrk"
+
+
+def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
+    """The literals with repeats replaced by fresh equivalent variables (PySAT's encodings
+    assume every literal occurs once)."""
+    seen: set[int] = set()
+    out: list[int] = []
+    for l in lits:
+        l = int(l)
+        if l == 0 or abs(l) > model.nvars:
+            raise ValueError(f"literal {l} is not a literal of this model")
+        if l in seen:
+            y = model.aux()
+            model.add([-y, l])
+            model.add([y, -l])
+            out.append(y)
+        else:
+            seen.add(l)
+            out.append(l)
+    return out
+
+
+def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+    """At most ``k`` of ``lits`` are true."""
+    check_encoding(encoding)
+    lits = _distinct(model, lits)
+    n = len(lits)
+    if k < 0:
+        model.add([])  # impossible: an empty clause
+        return
+    if k >= n:
+        return
+    if k == 0:
+        for l in lits:
+            model.add([-l])
+        return
+    _at_most_core(model, lits, k, encoding)
+
+
+def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+    """At least ``k`` of ``lits`` are true (= at most n-k of their negations)."""
+    check_encoding(encoding)
+    lits = _distinct(model, lits)
+    n = len(lits)
+    if k <= 0:
+        return
+    if k > n:
+        model.add([])
+        return
+    if k == 1:
+        model.add(lits)
+        return
+    if k == n:
+        for l in lits:
+            model.add([l])
+        return
+    _at_most_core(model, [-l for l in lits], n - k, encoding)
+
+
+def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+    """Exactly ``k`` of ``lits`` are true."""
+    check_encoding(encoding)
+    lits = _distinct(model, lits)
+    n = len(lits)
+    if k < 0 or k > n:
+        model.add([])
+        return
+    if k == 0:
+        for l in lits:
+            model.add([-l])
+        return
+    if k == n:
+        for l in lits:
+            model.add([l])
+        return
+    enc = _resolve(encoding, n, k)
+    if enc == "pairwise" or k == 1 or n - k == 1:
+        # The two halves may use different bounds (k and n-k); build them separately so
+        # each gets the best encoding for its own bound.
+        at_most(model, lits, k, encoding)
+        at_least(model, lits, k, encoding)
+        return
+    _pysat(model, lits, k, enc, "equals")
+
+
+def _resolve(encoding: str, n: int, k: int) -> str:
+    if encoding == "auto" or (encoding in AMO_ONLY and k != 1):
+        return choose_encoding(n, k)
+    return encoding
+
+
+def _at_most_core(model: Model, lits: list[int], k: int, encoding: str) -> None:
+    n = len(lits)
+    enc = _resolve(encoding, n, k)
+    if enc == "pairwise" and k > 1:
+        size = comb(n, k + 1)
+        if size > BINOMIAL_LIMIT:
+            raise EncodingError(
+                f"pairwise (binomial) at-most-{k} over {n} literals needs {size} clauses; "
+                "choose another --card encoding")
+        for subset in combinations(lits, k + 1):
+            model.add([-l for l in subset])
+        return
+    _pysat(model, lits, k, enc, "atmost")
+
+
+def _pysat(model: Model, lits: list[int], k: int, enc: str, kind: str) -> None:
+    from pysat.card import CardEnc, EncType
+
+    fn = getattr(CardEnc, kind)
+    cnf = fn(lits=lits, bound=k, top_id=model.nvars, encoding=getattr(EncType, enc))
+    model.reserve(cnf.nv)
+    model.add_all(cnf.clauses)

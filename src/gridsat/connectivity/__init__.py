@@ -1,0 +1,1 @@
+"""Connectivity builders (connected regions, paths, no-cycles): see the Numberlink issue."""

@@ -1,0 +1,146 @@
+"""The compilation IR: a CNF formula with named variables, primary variables and clue tags.
+
+Encoders build a :class:`Model`; backends solve it; decoders read the answer back by name.
+
+* ``m.var("star", r, c)`` returns the DIMACS variable for that name, creating it on first use.
+* ``m.aux()`` returns a fresh auxiliary variable (used by cardinality / connectivity builders).
+* ``m.add([lit, ...])`` appends a clause.
+* ``m.mark_primary(v)`` marks a variable as part of the answer; blocking clauses and solution
+  counting use only primary variables.
+* ``with m.tag("row 3 count"): ...`` guards every clause added inside the block with a selector
+  literal named after the clue (only when the model was built with ``tags=True``), so that an
+  unsat core can be reported as a list of clue names.
+* ``m.add_z3(term)`` keeps a constraint that has no CNF form; such models need the z3 backend.
+* ``m.add_lazy(fn)`` registers a lazy constraint for in-process solving: ``fn(values)`` returns
+  clauses cutting off an assignment that violates it (an empty list when it holds).  The eager
+  encoding of the same rule must also be available for DIMACS export (see ``eager``).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Callable, Hashable, Iterable, Iterator, Sequence
+
+Label = tuple
+
+
+class Model:
+    def __init__(self, tags: bool = False) -> None:
+        self.nvars = 0
+        self.clauses: list[list[int]] = []
+        self.labels: dict[int, Label] = {}
+        self._by_label: dict[Label, int] = {}
+        self.primary: list[int] = []
+        self._primary_set: set[int] = set()
+        self.track_tags = tags
+        self.selectors: dict[str, int] = {}
+        self._guard: list[int] = []
+        self.z3_terms: list = []
+        self.lazy: list[Callable[[dict[int, bool]], list[list[int]]]] = []
+        self.notes: dict[str, object] = {}
+
+    # -- variables -------------------------------------------------------------------------
+    def var(self, *name: Hashable) -> int:
+        """The variable named ``name`` (created on first use)."""
+        label = tuple(name)
+        v = self._by_label.get(label)
+        if v is None:
+            self.nvars += 1
+            v = self.nvars
+            self._by_label[label] = v
+            self.labels[v] = label
+        return v
+
+    def has_var(self, *name: Hashable) -> bool:
+        return tuple(name) in self._by_label
+
+    def aux(self) -> int:
+        """A fresh unnamed auxiliary variable."""
+        self.nvars += 1
+        return self.nvars
+
+    def reserve(self, top: int) -> None:
+        """Make sure variables up to ``top`` are allocated (after an external builder used them)."""
+        if top > self.nvars:
+            self.nvars = top
+
+    def mark_primary(self, *variables: int) -> None:
+        for v in variables:
+            if v <= 0 or v > self.nvars:
+                raise ValueError(f"primary variable {v} is not a variable of this model")
+            if v not in self._primary_set:
+                self._primary_set.add(v)
+                self.primary.append(v)
+
+    def label(self, v: int) -> Label | None:
+        return self.labels.get(abs(v))
+
+    # -- clauses ---------------------------------------------------------------------------
+    def add(self, clause: Iterable[int]) -> None:
+        c = [int(l) for l in clause]
+        for l in c:
+            if l == 0 or abs(l) > self.nvars:
+                raise ValueError(f"literal {l} is not a literal of this model (top variable {self.nvars})")
+        if self._guard:
+            c.extend(self._guard)
+        self.clauses.append(c)
+
+    def add_all(self, clauses: Iterable[Iterable[int]]) -> None:
+        for c in clauses:
+            self.add(c)
+
+    @contextmanager
+    def tag(self, name: str) -> Iterator[None]:
+        """Guard the clauses added in this block with the selector of clue ``name``."""
+        if not self.track_tags:
+            yield
+            return
+        sel = self.selectors.get(name)
+        if sel is None:
+            sel = self.var("__tag__", name)
+            self.selectors[name] = sel
+        self._guard.append(-sel)
+        try:
+            yield
+        finally:
+            self._guard.pop()
+
+    def tag_assumptions(self) -> list[int]:
+        """Assumptions that switch every tagged clue on."""
+        return list(self.selectors.values())
+
+    def clue_of(self, lit: int) -> str | None:
+        label = self.labels.get(abs(lit))
+        if label and label[0] == "__tag__":
+            return str(label[1])
+        return None
+
+    def add_z3(self, term) -> None:
+        self.z3_terms.append(term)
+
+    def add_lazy(self, fn: Callable[[dict[int, bool]], list[list[int]]]) -> None:
+        self.lazy.append(fn)
+
+    # -- views -----------------------------------------------------------------------------
+    def hard_clauses(self) -> list[list[int]]:
+        """Clauses with every tag switched on (units for the selectors): what DIMACS gets."""
+        return self.clauses + [[s] for s in self.selectors.values()]
+
+    def value_map(self, assignment: Sequence[int]) -> dict[int, bool]:
+        """``{var: bool}`` from a list of signed literals as a solver returns it."""
+        return {abs(l): l > 0 for l in assignment if l != 0}
+
+    def named_values(self, values: dict[int, bool]) -> dict[Label, bool]:
+        return {self.labels[v]: val for v, val in values.items() if v in self.labels}
+
+    def blocking_clause(self, values: dict[int, bool]) -> list[int]:
+        """The clause that forbids this assignment of the primary variables."""
+        if not self.primary:
+            raise ValueError("the model has no primary variables: nothing to block")
+        return [-v if values.get(v, False) else v for v in self.primary]
+
+    @property
+    def needs_z3(self) -> bool:
+        return bool(self.z3_terms)
+
+    def stats(self) -> dict[str, int]:
+        return {"variables": self.nvars, "clauses": len(self.clauses) + len(self.selectors)}

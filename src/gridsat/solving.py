@@ -1,0 +1,123 @@
+"""Solve, enumerate, prove unique: the loop over any backend.
+
+Enumeration blocks each answer with a clause over the model's *primary* variables only, so
+two assignments that differ in auxiliary variables are one answer.  Lazy constraints
+(``model.lazy``) are refined before an assignment counts as an answer: an assignment that
+violates one is cut off and the solver is called again, so blocking and counting only ever
+see answers that satisfy every rule.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from .backends import Backend, Outcome
+
+
+@dataclass
+class Search:
+    """What a search found.  ``status`` is the CLI/JSON status:
+
+    ``solved``   an answer was found (uniqueness not asked or not decided by ``--count``)
+    ``unique``   exactly one answer exists
+    ``multiple`` more than one answer exists
+    ``unsat``    no answer exists
+    ``timeout``  the time limit was reached before the question was settled
+    """
+
+    status: str
+    solutions: list[dict[int, bool]] = field(default_factory=list)
+    complete: bool = False  # every answer was enumerated (no more exist)
+    solve_seconds: float = 0.0
+    calls: int = 0
+    core: list[int] = field(default_factory=list)
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _solve_refined(model, backend: Backend, deadline: float | None, stats: Search,
+                   assumptions) -> Outcome:
+    """One answer that also satisfies the lazy constraints (cut clauses added as needed)."""
+    while True:
+        if deadline is not None and time.monotonic() >= deadline:
+            raise _Timeout
+        stats.calls += 1
+        out = backend.solve(assumptions, deadline)
+        if out.status != "sat" or not model.lazy:
+            if out.status == "timeout":
+                raise _Timeout
+            return out
+        cuts = [c for fn in model.lazy for c in fn(out.values)]
+        if not cuts:
+            return out
+        for c in cuts:
+            backend.add_clause(c)
+
+
+def iter_solutions(model, backend: Backend, limit: int | None = None,
+                   deadline: float | None = None, stats: Search | None = None,
+                   assumptions=()) -> Iterator[dict[int, bool]]:
+    """Yield answers (``{var: value}``) one by one, blocking each; stops after ``limit``.
+
+    Raises ``TimeoutError`` when the deadline passes.  ``stats.complete`` is set when the
+    solver proved that no further answer exists.
+    """
+    stats = stats if stats is not None else Search("solved")
+    found = 0
+    while limit is None or found < limit:
+        t0 = time.perf_counter()
+        try:
+            out = _solve_refined(model, backend, deadline, stats, assumptions)
+        except _Timeout:
+            raise TimeoutError from None
+        finally:
+            stats.solve_seconds += time.perf_counter() - t0
+        if out.status == "unsat":
+            stats.complete = True
+            stats.core = out.core
+            return
+        found += 1
+        yield out.values
+        backend.add_clause(model.blocking_clause(out.values))
+
+
+def search(model, backend: Backend, mode: str = "solve", count: int | None = None,
+           timeout: float | None = None,
+           on_solution: Callable[[dict[int, bool]], None] | None = None) -> Search:
+    """Run one of the three jobs.
+
+    * ``solve``: one answer.
+    * ``unique``: solve, block it, solve again; the status says unique or multiple.
+    * ``count``: enumerate up to ``count`` answers (all of them when ``count`` is None).
+
+    ``on_solution`` sees each answer as soon as it is found (streaming).
+    """
+    if mode not in ("solve", "unique", "count"):
+        raise ValueError(f"unknown search mode {mode!r}")
+    limit = {"solve": 1, "unique": 2, "count": count}[mode]
+    deadline = None if timeout is None else time.monotonic() + timeout
+    result = Search("solved")
+    assumptions = model.tag_assumptions()
+    try:
+        for values in iter_solutions(model, backend, limit, deadline, result, assumptions):
+            result.solutions.append(values)
+            if on_solution is not None:
+                on_solution(values)
+    except TimeoutError:
+        result.status = "timeout"
+        return result
+    n = len(result.solutions)
+    if n == 0:
+        result.status = "unsat"
+    elif mode == "solve":
+        result.status = "solved"
+    elif n >= 2:
+        result.status = "multiple"
+    elif result.complete:
+        result.status = "unique"
+    else:
+        result.status = "solved"  # --count 1: one found, the rest not looked at
+    return result

@@ -1,0 +1,94 @@
+"""Every encoding against brute force: the encoded formula's solutions, projected onto the
+input variables, are exactly the assignments whose true-literal count meets the bound."""
+from itertools import product
+import random
+
+import pytest
+from pysat.solvers import Solver
+
+from gridsat.cardinality import ENCODINGS, EncodingError, at_least, at_most, exactly
+from gridsat.model import Model
+
+BUILDERS = {
+    "at_most": (at_most, lambda c, k: c <= k),
+    "at_least": (at_least, lambda c, k: c >= k),
+    "exactly": (exactly, lambda c, k: c == k),
+}
+
+
+def projected_solutions(model, nbase):
+    out = set()
+    with Solver(name="minisat22", bootstrap_with=model.clauses) as s:
+        while s.solve():
+            m = s.get_model() or []
+            vals = {abs(l): l > 0 for l in m}
+            point = tuple(vals.get(v, False) for v in range(1, nbase + 1))
+            out.add(point)
+            s.add_clause([-v if point[v - 1] else v for v in range(1, nbase + 1)] or [])
+            if nbase == 0:
+                break
+    return out
+
+
+def truth(lits, nbase, k, ok):
+    out = set()
+    for point in product([False, True], repeat=nbase):
+        count = sum(1 for l in lits if point[abs(l) - 1] == (l > 0))
+        if ok(count, k):
+            out.add(point)
+    return out
+
+
+def check_case(kind, encoding, nbase, lits, k):
+    build, ok = BUILDERS[kind]
+    m = Model()
+    for i in range(nbase):
+        m.var("x", i)
+    try:
+        build(m, lits, k, encoding)
+    except EncodingError:
+        pytest.skip("encoding refused the size")
+    assert projected_solutions(m, nbase) == truth(lits, nbase, k, ok), (kind, encoding, lits, k)
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("kind", sorted(BUILDERS))
+def test_random_against_brute_force(encoding, kind):
+    rng = random.Random(hash((encoding, kind)) & 0xFFFF)
+    for _ in range(25):
+        nbase = rng.randint(1, 6)
+        n = rng.randint(0, 8)
+        lits = [rng.choice([1, -1]) * rng.randint(1, nbase) for _ in range(n)]
+        k = rng.randint(-1, n + 1)
+        check_case(kind, encoding, nbase, lits, k)
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("kind", sorted(BUILDERS))
+@pytest.mark.parametrize("k", [-1, 0, 1, 2, 5, 6, 7])
+def test_edge_bounds_distinct(encoding, kind, k):
+    check_case(kind, encoding, 6, [1, 2, 3, 4, 5, 6], k)
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("kind", sorted(BUILDERS))
+def test_empty_and_repeated(encoding, kind):
+    for k in (-1, 0, 1, 2):
+        check_case(kind, encoding, 2, [], k)
+    for k in range(0, 5):
+        check_case(kind, encoding, 2, [1, 1, 2, -1], k)
+        check_case(kind, encoding, 3, [3, 3, 3], k)
+
+
+def test_unknown_encoding_is_clear():
+    m = Model()
+    m.var("x")
+    with pytest.raises(EncodingError, match="unknown cardinality encoding 'nope'"):
+        at_most(m, [1], 1, "nope")
+
+
+def test_large_binomial_refused():
+    m = Model()
+    lits = [m.var("x", i) for i in range(60)]
+    with pytest.raises(EncodingError, match="pairwise"):
+        at_most(m, lits, 10, "pairwise")
