@@ -1,0 +1,316 @@
+"""The ``gridsat`` command line.  Thin: parse options, call :mod:`gridsat.api`, print.
+
+Exit codes (a contract; see README):
+  0 solved (and unique when --unique was asked); check: the solution is valid
+  1 no solution; check: the solution breaks a rule
+  2 bad input or usage
+  3 --unique asked and more than one solution exists
+  4 time limit reached before the question was settled
+  5 internal error: a backend answer failed the checker (never printed as a solution)
+"""
+from __future__ import annotations
+
+import functools
+import json
+import sys
+
+import click
+
+from . import __version__
+
+EXIT_OK, EXIT_UNSAT, EXIT_INPUT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_UNVERIFIED = 0, 1, 2, 3, 4, 5
+
+CARD_CHOICES = ("auto", "pairwise", "seqcounter", "sortnetwrk", "cardnetwrk", "totalizer",
+                "mtotalizer", "kmtotalizer", "bitwise", "ladder")
+
+
+class Fail(Exception):
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def guarded(fn):
+    """Turn the project's errors into one-line messages and exit codes (no tracebacks)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        from .api import UnverifiedAnswer
+        from .backends import BackendError
+        from .cardinality import EncodingError
+        from .formats import InputError
+
+        try:
+            return fn(*args, **kwargs)
+        except Fail as e:
+            _err(str(e))
+            sys.exit(e.code)
+        except (InputError, EncodingError, BackendError) as e:
+            _err(str(e))
+            sys.exit(EXIT_INPUT)
+        except UnverifiedAnswer as e:
+            _err(f"internal error: {e}")
+            sys.exit(EXIT_UNVERIFIED)
+        except KeyboardInterrupt:
+            _err("interrupted")
+            sys.exit(130)
+
+    return wrapper
+
+
+def _err(message: str) -> None:
+    click.echo(f"gridsat: error: {message}", err=True)
+
+
+def _emit_json(doc: dict) -> None:
+    click.echo(json.dumps(doc, indent=None, sort_keys=False))
+
+
+def _options(card: str, connect: str = "auto"):
+    from .encoders import EncodeOptions
+
+    return EncodeOptions(card=card, connect=connect)
+
+
+def _load(puzzle: str, genre: str | None):
+    from .api import load
+
+    return load(puzzle, genre)
+
+
+genre_option = click.option("--genre", metavar="NAME", help="Genre of the puzzle (overrides detection).")
+card_option = click.option("--card", type=click.Choice(CARD_CHOICES), default="auto", show_default=True,
+                           help="Cardinality encoding.")
+json_option = click.option("--json", "as_json", is_flag=True, help="Print stable JSON instead of text.")
+ascii_option = click.option("--ascii", is_flag=True, help="Plain ASCII drawing instead of Unicode.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="gridsat")
+def main() -> None:
+    """gridsat: compile logic puzzles to SAT, solve them, prove answers unique, export DIMACS.
+
+    PUZZLE is a file path or '-' for standard input.  Exit codes: 0 solved (unique when
+    --unique was asked), 1 no solution, 2 bad input or usage, 3 not unique (--unique),
+    4 time limit reached, 5 internal error (an answer failed the checker).
+    """
+
+
+@main.command()
+@click.argument("puzzle")
+@genre_option
+@click.option("--unique", "unique", is_flag=True, help="Prove the answer unique (exit 3 if not).")
+@click.option("--count", type=click.IntRange(min=1), metavar="N",
+              help="Enumerate up to N solutions.")
+@click.option("--all", "count_all", is_flag=True, help="Enumerate every solution.")
+@json_option
+@card_option
+@click.option("--backend", type=click.Choice(["pysat", "z3", "external"]), default="pysat",
+              show_default=True, help="Solver backend.")
+@click.option("--solver", metavar="NAME", help="PySAT solver name (default cadical195; see 'gridsat solvers').")
+@click.option("--solver-cmd", metavar="CMD",
+              help="External DIMACS solver command for --backend external, e.g. 'cadical -q' "
+                   "(the CNF path is appended, or put where {cnf} stands; {out} = answer file).")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+              help="Time limit for the whole search (honoured inside a SAT call).")
+@click.option("--explain", is_flag=True, help="When there is no solution, name the clues in an unsat core.")
+@ascii_option
+@guarded
+def solve(puzzle, genre, unique, count, count_all, as_json, card, backend, solver, solver_cmd,
+          timeout, explain, ascii):
+    """Solve PUZZLE and print the answer (checked against the rules)."""
+    from .api import solve as api_solve
+
+    if sum(bool(x) for x in (unique, count, count_all)) > 1:
+        raise Fail("choose one of --unique, --count N, --all", EXIT_INPUT)
+    if solver and backend != "pysat":
+        raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
+    if solver_cmd and backend != "external":
+        backend = "external"
+    loaded = _load(puzzle, genre)
+    mode = "unique" if unique else "count" if (count or count_all) else "solve"
+    human = not as_json
+    found = [0]
+    progress = sys.stderr.isatty() and mode == "count" and as_json
+
+    def on_solution(sol) -> None:
+        found[0] += 1
+        if human:
+            if mode == "count":
+                click.echo(f"Solution {found[0]}:")
+            click.echo(loaded.genre.render(loaded.puzzle, sol, ascii=ascii))
+            if mode == "count":
+                click.echo()
+        elif progress:
+            click.echo(f"\r{found[0]} solutions found", err=True, nl=False)
+
+    report = api_solve(loaded, mode, count, _options(card), backend, solver, solver_cmd, timeout,
+                       explain, on_solution)
+    if progress and found[0]:
+        click.echo(err=True)
+    code = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT,
+            "multiple": EXIT_MULTIPLE if unique else EXIT_OK}[report.status]
+    g = loaded.genre
+    if as_json:
+        doc = {
+            "genre": report.genre,
+            "status": report.status,
+            "solutions_found": len(report.solutions),
+            "solution": g.solution_to_json(report.solutions[0]) if report.solutions else None,
+        }
+        if mode == "count":
+            doc["solutions"] = [g.solution_to_json(s) for s in report.solutions]
+            doc["complete"] = report.complete
+        doc["stats"] = report.stats
+        doc["source"] = loaded.source
+        if explain and report.status == "unsat":
+            doc["unsat_core"] = report.core
+        _emit_json(doc)
+    else:
+        if not report.solutions:
+            click.echo(g.render(loaded.puzzle, None, ascii=ascii))
+        click.echo(_status_line(report, mode, count))
+        if report.core:
+            click.echo("conflicting clues: " + "; ".join(report.core))
+    sys.exit(code)
+
+
+def _status_line(report, mode: str, count) -> str:
+    n = len(report.solutions)
+    s = report.stats
+    text = {
+        "solved": "solved" if mode != "count" else f"{n} solution{'s' if n != 1 else ''} (limit reached; more may exist)",
+        "unique": "unique: the answer above is the only one",
+        "multiple": ("not unique: a second answer exists" if mode == "unique" else
+                     f"{n} solutions" + ("" if report.complete else " (limit reached; more may exist)")),
+        "unsat": "no solution",
+        "timeout": f"time limit reached ({n} solution{'s' if n != 1 else ''} found so far)",
+    }[report.status]
+    if mode == "count" and report.status == "unique":
+        text = "1 solution (unique)"
+    return (f"{text}  [{s['variables']} vars, {s['clauses']} clauses, encode {s['encode_seconds']:.3f}s, "
+            f"solve {s['solve_seconds']:.3f}s, {s['sat_calls']} SAT calls, {s['solver']}]")
+
+
+@main.command()
+@click.argument("puzzle")
+@genre_option
+@click.option("-o", "--out-dir", default="cnf_out", show_default=True, metavar="DIR",
+              help="Directory for <name>.cnf.")
+@card_option
+@json_option
+@guarded
+def export(puzzle, genre, out_dir, card, as_json):
+    """Write PUZZLE as DIMACS CNF to DIR/<name>.cnf, with a variable map of the answer."""
+    from .api import export_dimacs
+
+    loaded = _load(puzzle, genre)
+    path, model = export_dimacs(loaded, out_dir, _options(card))
+    stats = model.stats()
+    if as_json:
+        _emit_json({"genre": loaded.genre_name, "path": str(path), "stats": stats,
+                    "primary_variables": len(model.primary)})
+    else:
+        click.echo(f"wrote {path}  ({stats['variables']} variables, {stats['clauses']} clauses, "
+                   f"{len(model.primary)} primary)")
+
+
+@main.command()
+@click.argument("puzzle")
+@click.argument("solver_output")
+@genre_option
+@card_option
+@json_option
+@ascii_option
+@guarded
+def decode(puzzle, solver_output, genre, card, as_json, ascii):
+    """Decode SOLVER_OUTPUT (a SAT solver's answer to the exported CNF), check it and print it."""
+    from .api import decode_answer
+    from .formats import read_input
+
+    loaded = _load(puzzle, genre)
+    try:
+        text, source = read_input(solver_output)
+    except Exception as e:  # an empty output file is "no answer", not bad puzzle input
+        from .formats import InputError
+
+        if isinstance(e, InputError) and "empty input" in e.message:
+            raise InputError("solver output is empty (did the solver run?)", solver_output) from None
+        raise
+    status, sol = decode_answer(loaded, text, source, _options(card))
+    if as_json:
+        _emit_json({"genre": loaded.genre_name,
+                    "status": {"sat": "solved", "unsat": "unsat", "unknown": "timeout"}[status],
+                    "solutions_found": 1 if sol else 0,
+                    "solution": loaded.genre.solution_to_json(sol) if sol else None})
+    elif sol is not None:
+        click.echo(loaded.genre.render(loaded.puzzle, sol, ascii=ascii))
+        click.echo("solved (the solver's answer passes every rule)")
+    else:
+        click.echo("no solution (solver says UNSATISFIABLE)" if status == "unsat"
+                   else "the solver gave no answer (UNKNOWN)")
+    sys.exit({"sat": EXIT_OK, "unsat": EXIT_UNSAT, "unknown": EXIT_TIMEOUT}[status])
+
+
+@main.command()
+@click.argument("puzzle")
+@click.argument("solution")
+@genre_option
+@json_option
+@guarded
+def check(puzzle, solution, genre, as_json):
+    """Check SOLUTION (JSON: gridsat's solve --json output, or its "solution" object)."""
+    from .formats import InputError, parse_json, read_input
+
+    loaded = _load(puzzle, genre)
+    text, source = read_input(solution)
+    doc = parse_json(text, source)
+    if "solution" in doc:
+        if doc.get("genre") not in (None, loaded.genre_name):
+            raise InputError(f"solution is for genre {doc.get('genre')!r}, the puzzle is {loaded.genre_name}",
+                             source)
+        doc = doc["solution"]
+        if not isinstance(doc, dict):
+            raise InputError('"solution" is null: that output holds no solution', source)
+    sol = loaded.genre.solution_from_json(doc, loaded.puzzle, source)
+    problems = loaded.genre.check(loaded.puzzle, sol)
+    if as_json:
+        _emit_json({"genre": loaded.genre_name, "valid": not problems, "violations": problems})
+    elif problems:
+        for p in problems:
+            click.echo(f"violated: {p}")
+    else:
+        click.echo("valid: the solution follows every rule")
+    sys.exit(EXIT_UNSAT if problems else EXIT_OK)
+
+
+@main.command()
+@json_option
+def genres(as_json):
+    """List the genres gridsat knows."""
+    from . import encoders
+
+    rows = [(name, encoders.get(name).TITLE) for name in encoders.genre_names()]
+    if as_json:
+        _emit_json({"genres": [{"name": n, "title": t} for n, t in rows]})
+    else:
+        for n, t in rows:
+            click.echo(f"{n:14} {t}")
+
+
+@main.command()
+@json_option
+def solvers(as_json):
+    """List the PySAT solver names usable with --solver."""
+    from .backends.pysat import DEFAULT_SOLVER, solver_names
+
+    names = solver_names()
+    if as_json:
+        _emit_json({"default": DEFAULT_SOLVER, "solvers": names})
+    else:
+        for n in names:
+            click.echo(n + ("  (default)" if n == DEFAULT_SOLVER else ""))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
