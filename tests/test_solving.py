@@ -1,0 +1,112 @@
+import time
+from itertools import product
+
+import pytest
+
+from gridsat.backends import make_backend
+from gridsat.backends.pysat import solver_names
+from gridsat.cardinality import exactly
+from gridsat.model import Model
+from gridsat.solving import search
+
+
+def small_model():
+    """Exactly 2 of 4 primary variables, plus an auxiliary that is free: 6 answers, 12 models."""
+    m = Model()
+    xs = [m.var("x", i) for i in range(4)]
+    m.mark_primary(*xs)
+    free = m.aux()
+    m.add([free, -free])
+    exactly(m, xs, 2, "seqcounter")
+    return m
+
+
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+def test_count_sees_primary_answers_only(backend):
+    m = small_model()
+    with make_backend(m, backend) as be:
+        res = search(m, be, "count", None)
+    assert res.status == "multiple" and res.complete
+    answers = {tuple(v[x] for x in m.primary) for v in res.solutions}
+    assert len(res.solutions) == len(answers) == 6
+    assert answers == {p for p in product([False, True], repeat=4) if sum(p) == 2}
+
+
+def test_unique_and_unsat():
+    m = Model()
+    xs = [m.var("x", i) for i in range(3)]
+    m.mark_primary(*xs)
+    exactly(m, xs, 3)
+    with make_backend(m) as be:
+        assert search(m, be, "unique").status == "unique"
+    m.add([-xs[0]])
+    with make_backend(m) as be:
+        assert search(m, be, "unique").status == "unsat"
+
+
+def test_unique_reports_multiple():
+    m = small_model()
+    with make_backend(m) as be:
+        res = search(m, be, "unique")
+    assert res.status == "multiple" and len(res.solutions) == 2
+
+
+def test_solutions_stream_as_found():
+    m = small_model()
+    seen = []
+    with make_backend(m) as be:
+        res = search(m, be, "count", 3, on_solution=lambda v: seen.append(len(seen)))
+    assert seen == [0, 1, 2] and res.status == "multiple" and not res.complete
+
+
+def test_lazy_constraint_is_refined_before_counting():
+    # Lazy rule: x0 and x1 never both true.  Counting must never see a violating answer.
+    m = small_model()
+    x0, x1 = m.primary[0], m.primary[1]
+    m.add_lazy(lambda v: [[-x0, -x1]] if v[x0] and v[x1] else [])
+    with make_backend(m) as be:
+        res = search(m, be, "count", None)
+    assert len(res.solutions) == 5
+    assert not any(v[x0] and v[x1] for v in res.solutions)
+
+
+def pigeonhole(n):
+    m = Model()
+    x = {(p, h): m.var("x", p, h) for p in range(n + 1) for h in range(n)}
+    m.mark_primary(*x.values())
+    for p in range(n + 1):
+        m.add([x[p, h] for h in range(n)])
+    for h in range(n):
+        for p in range(n + 1):
+            for q in range(p + 1, n + 1):
+                m.add([-x[p, h], -x[q, h]])
+    return m
+
+
+@pytest.mark.parametrize("solver", ["cadical195", "glucose4"])
+def test_timeout_interrupts_a_long_sat_call(solver):
+    m = pigeonhole(13)  # hard for resolution: runs for minutes without a limit
+    t0 = time.monotonic()
+    with make_backend(m, "pysat", solver, timeout=1.0) as be:
+        res = search(m, be, "solve", timeout=1.0)
+    assert res.status == "timeout"
+    assert time.monotonic() - t0 < 10
+
+
+def test_z3_timeout():
+    m = pigeonhole(12)
+    with make_backend(m, "z3") as be:
+        res = search(m, be, "solve", timeout=0.5)
+    assert res.status == "timeout"
+
+
+def test_solver_names_include_default():
+    names = solver_names()
+    assert "cadical195" in names and "glucose4" in names
+
+
+def test_unknown_solver_lists_names():
+    from gridsat.backends import BackendError
+
+    with pytest.raises(BackendError, match="available: .*cadical195"):
+        make_backend(small_model(), "pysat", "nosuchsolver")
