@@ -4,9 +4,8 @@ The contract (README, "Exit codes"): bad input or usage gets exactly one line on
 ``gridsat: error: <source>[:line[:col]]: message``, naming the file, and the line (and column)
 where there is one; the exit code is 2; stdout stays empty; ``export`` writes no ``.cnf``.
 
-Tests marked ``xfail(strict=True, reason="bug: ...")`` document the correct behaviour where
-src/ does not follow the contract yet; they turn into failures (XPASS) once the bug is fixed,
-and the mark should then be removed.
+Several tests here first documented bugs (as strict xfails); the bugs are fixed and the tests
+now guard the fixes.
 """
 from __future__ import annotations
 
@@ -75,12 +74,8 @@ def bad(tmp_path, monkeypatch, name: str, content, *args, command: str = "solve"
     return run([command, name, *args])
 
 
-def xbug(reason: str):
-    return pytest.mark.xfail(strict=True, reason="bug: " + reason)
 
 
-BUG_NO_LINE = ("errors raised by starbattle.Puzzle.__post_init__ for a text puzzle carry no line "
-               "(parse() does not wrap Puzzle(...) with InputError.at(source, line) as _parse_sbn does)")
 
 
 # -- text puzzles: each error names the file and the line -----------------------------------
@@ -149,7 +144,6 @@ def test_puzzle_level_error_names_the_file(case, tmp_path, monkeypatch):
     assert fragment in location(msg, "grid.txt")[2]
 
 
-@xbug(BUG_NO_LINE)
 @pytest.mark.parametrize("case", sorted(PUZZLE_LEVEL))
 def test_puzzle_level_error_names_the_line(case, tmp_path, monkeypatch):
     content, _ = PUZZLE_LEVEL[case]
@@ -157,9 +151,6 @@ def test_puzzle_level_error_names_the_line(case, tmp_path, monkeypatch):
     _puzzle_lines_ok(msg, "grid.txt", 1, content.count("\n"))
 
 
-@xbug("a non-ASCII letter or digit in a grid row ('é', '٣') escapes as StopIteration: "
-      "starbattle.parse finds the bad character with str.isalnum (Unicode) while _LABEL is ASCII, "
-      "so next(...) has nothing to return")
 @pytest.mark.parametrize("row", ["AéC", "A٣C", "A B é"], ids=["letter", "digit", "spaced"])
 def test_non_ascii_letter_in_grid(row, tmp_path, monkeypatch):
     content = f"stars 1\nABC\n{row}\nABC\n"
@@ -169,9 +160,6 @@ def test_non_ascii_letter_in_grid(row, tmp_path, monkeypatch):
     assert "unknown character" in text
 
 
-@xbug("a compact-form size or star count with more than 4300 digits raises ValueError "
-      "(Python's int max-str-digits limit) from starbattle._parse_sbn; _SBN should bound the "
-      r"digits (\d{1,7}) as _parse_header does")
 @pytest.mark.parametrize("which", ["size", "stars"])
 def test_compact_form_with_a_huge_number(which, tmp_path, monkeypatch):
     big = "1" * 5000
@@ -180,8 +168,6 @@ def test_compact_form_with_a_huge_number(which, tmp_path, monkeypatch):
     assert location(msg, "huge.txt")[0] == (1 if which == "size" else 2)
 
 
-@xbug("the line is off after a 'starbattle:' prefix preceded by blank lines: api.loads parses "
-      "text.lstrip()[prefix:], dropping the leading newlines (reports 3:2, the '?' is at 5:2)")
 def test_line_after_genre_prefix(tmp_path, monkeypatch):
     msg = error_line(bad(tmp_path, monkeypatch, "pre.txt", "\n\nstarbattle:\nstars 1\nA?\n"))
     assert location(msg, "pre.txt")[:2] == (5, 2)
@@ -192,8 +178,6 @@ def test_line_after_genre_prefix_on_first_line(tmp_path, monkeypatch):
     assert location(msg, "pre.txt")[:2] == (3, 2)
 
 
-@xbug("the column ignores indentation: significant_lines() strips each line and parse() counts "
-      "columns in the stripped text (reports 2:3, the '?' is at 2:5)")
 def test_column_of_an_indented_row(tmp_path, monkeypatch):
     msg = error_line(bad(tmp_path, monkeypatch, "ind.txt", "stars 1\n  AB?\n  ABC\n  ABC\n"))
     assert location(msg, "ind.txt")[:2] == (2, 5)
@@ -242,8 +226,6 @@ def test_latin1_puzzle(tmp_path, monkeypatch):
     assert location(msg, "l1.txt")[0] == 3
 
 
-@xbug("a file with NUL bytes gets no line number (decode_bytes knows the offset of the first NUL; "
-      "the non-UTF-8 error already reports data[:i].count(b'\\n') + 1)")
 def test_nul_bytes_name_the_line(tmp_path, monkeypatch):
     msg = error_line(bad(tmp_path, monkeypatch, "nul.txt", b"stars 1\nABC\nA\0C\nABC\n"))
     assert location(msg, "nul.txt")[0] == 3
@@ -277,8 +259,6 @@ def test_unreadable_file(tmp_path, monkeypatch):
     assert "cannot read" in location(msg, "secret.txt")[2]
 
 
-@xbug("a file name containing a newline makes the error two lines: InputError.__str__ prints the "
-      "source verbatim (only the message is whitespace-normalised)")
 def test_file_name_with_newline_stays_one_line(tmp_path, monkeypatch):
     msg = error_line(bad(tmp_path, monkeypatch, "two\nlines.txt", "stars 1\nAB?\n"))
     assert "unknown character" in msg
@@ -318,9 +298,6 @@ def test_json_genre_not_a_string(genre, tmp_path, monkeypatch):
     assert "genre" in location(msg, "p.json")[2]
 
 
-@xbug("an unknown genre in a JSON puzzle is reported as 'input: unknown genre ...' instead of "
-      "naming the file: encoders.get raises InputError without a source and api.loads does not "
-      "add it (wrap with `except InputError as e: raise e.at(source)`)")
 @pytest.mark.parametrize("genre", ["sudoku", "", " "])
 def test_json_unknown_genre_names_the_file(genre, tmp_path, monkeypatch):
     doc = '{"genre": "%s", "stars": 1, "regions": [["A"]]}' % genre
@@ -334,8 +311,6 @@ def test_json_unknown_genre_is_one_line(tmp_path, monkeypatch):
     assert "unknown genre" in msg
 
 
-@xbug("--genre with an unknown name is reported as 'input: unknown genre ...' (no such source as "
-      "'input'); same cause as the JSON unknown-genre bug")
 def test_unknown_genre_option_names_the_file(tmp_path, monkeypatch):
     msg = error_line(bad(tmp_path, monkeypatch, "p.txt", EX5.read_text(), "--genre", "sudoku"))
     assert "unknown genre" in location(msg, "p.txt")[2]
@@ -361,8 +336,6 @@ def test_json_missing_stars(tmp_path, monkeypatch):
     assert "stars" in location(msg, "p.json")[2]
 
 
-@xbug("a JSON integer with more than 4300 digits raises ValueError (int max-str-digits limit) out "
-      "of json.loads; formats.parse_json catches only JSONDecodeError and RecursionError")
 def test_json_huge_integer(tmp_path, monkeypatch):
     msg = error_line(bad(tmp_path, monkeypatch, "p.json", _sb(stars="1" * 5000)))
     location(msg, "p.json")
@@ -417,9 +390,6 @@ def test_deeply_nested_json(tmp_path, monkeypatch):
 
 # -- options ----------------------------------------------------------------------------------
 
-BUG_USAGE = ("click's own usage errors (a bad option value) print the multi-line 'Usage: ... "
-             "Error: ...' block instead of one 'gridsat: error: ...' line (needs a click.Group "
-             "subclass whose main() runs standalone_mode=False and reports ClickException via _err)")
 BAD_OPTIONS = {
     "--count 0": ["--count", "0"],
     "--count -3": ["--count", "-3"],
@@ -439,14 +409,12 @@ def test_bad_option_value_exit_code(case):
     assert "Traceback" not in result.output
 
 
-@xbug(BUG_USAGE)
 @pytest.mark.parametrize("case", sorted(BAD_OPTIONS))
 def test_bad_option_value_one_line(case):
     msg = error_line(run(["solve", EX5, *BAD_OPTIONS[case]]))
     assert msg
 
 
-@xbug(BUG_USAGE)
 def test_missing_puzzle_argument_one_line():
     error_line(run(["solve"]))
 
@@ -508,22 +476,15 @@ def test_external_solver_fails_or_prints_garbage(code):
     assert msg
 
 
-@xbug("a --solver-cmd whose output is a model that does not cover the puzzle's variables "
-      "('1') gives exit 5 'internal error' (UnverifiedAnswer); ExternalBackend should reject an "
-      "incomplete model as a BackendError (exit 2), like decode_answer's coverage check")
 def test_external_solver_partial_model():
     msg = error_line(run(["solve", EX5, "--backend", "external", "--solver-cmd", _py("print(1)")]))
     assert msg
 
 
-@xbug("--solver-cmd with unbalanced quotes raises ValueError('No closing quotation') out of "
-      "shlex.split in ExternalBackend.__init__ (should be a BackendError)")
 def test_solver_cmd_unbalanced_quote():
     error_line(run(["solve", EX5, "--backend", "external", "--solver-cmd", "'cadical -q"]))
 
 
-@xbug("--solver-cmd naming a directory or a non-executable file raises PermissionError out of "
-      "subprocess.run; ExternalBackend.solve catches only FileNotFoundError (catch OSError)")
 @pytest.mark.parametrize("kind", ["directory", "not executable"])
 def test_solver_cmd_not_executable(kind, tmp_path):
     if kind == "directory":
@@ -591,8 +552,6 @@ def test_export_default_dir_untouched(tmp_path, monkeypatch):
     assert not (tmp_path / "cnf_out").exists()
 
 
-@xbug("export -o naming an existing regular file raises FileExistsError out of "
-      "write_dimacs (path.parent.mkdir); should be a one-line error, exit 2")
 def test_export_out_dir_is_a_file(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     Path("afile").write_text("not a directory\n")
@@ -665,9 +624,6 @@ def test_check_bad_puzzle(tmp_path, monkeypatch):
 
 # -- decode: garbage solver output -------------------------------------------------------------
 
-BUG_DECODE = ("decode reports solver-output errors as 'input: answer.txt:1: ...': "
-              "api.decode_answer re-raises SolverOutputError as InputError(str(e)) with no source, "
-              "so InputError prepends the default 'input'")
 
 DECODE_GARBAGE = {
     "garbage": ("garbage here\n", 1),
@@ -687,7 +643,6 @@ def test_decode_garbage_exit_code(case, tmp_path, monkeypatch):
     assert "answer.txt" in msg
 
 
-@xbug(BUG_DECODE)
 @pytest.mark.parametrize("case", sorted(DECODE_GARBAGE))
 def test_decode_garbage_location(case, tmp_path, monkeypatch):
     text, line = DECODE_GARBAGE[case]
@@ -745,7 +700,7 @@ def _gridsat_cmd() -> list[str]:
 @pytest.mark.parametrize("args,stdin,expect", [
     (["solve", "-"], b"stars 1\nABC\nA?C\nABC\n", r"^gridsat: error: <stdin>:3:2: unknown character"),
     (["solve", "-"], b"", r"^gridsat: error: <stdin>: empty input"),
-    (["solve", "-"], b"\x00\xff" * 100, r"^gridsat: error: <stdin>: "),
+    (["solve", "-"], b"\x00\xff" * 100, r"^gridsat: error: <stdin>(:1)?: "),
     (["solve", "-"], b"size 10000x10000 stars 2\n", r"^gridsat: error: <stdin>:1: "),
     (["export", "-", "-o", "OUT"], b"stars 0\nA\n", r"^gridsat: error: <stdin>:1: "),
 ])

@@ -9,15 +9,9 @@ and to point at a line (and column) that exists; an "unknown character" error mu
 that very character.  A successful parse must satisfy the Star Battle invariants and survive a
 JSON round trip.
 
-Known src bugs (each has a strict-xfail regression test at the end of this file; when one is
-fixed, that test XPASSes and the matching entry in ``_known_bug`` / ``_location_bug`` should be
-deleted so the fuzzers cover that ground again):
-
-* non-ASCII letters/digits in a grid row raise StopIteration (starbattle.parse);
-* numbers of more than 4300 digits raise ValueError (compact form, JSON);
-* "unknown genre" errors name no source (encoders.get / api.loads);
-* columns ignore a row's indentation; lines are off after a 'genre:' prefix preceded by
-  blank lines.
+The regression tests at the end pin the bugs these fuzzers found (all fixed): non-ASCII
+letters in a grid row, numbers of more than 4300 digits, "unknown genre" errors without a source,
+columns of indented rows, and line numbers after a 'genre:' prefix.
 """
 from __future__ import annotations
 
@@ -27,7 +21,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, example, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from gridsat import api
 from gridsat.encoders import starbattle
@@ -42,26 +36,6 @@ FUZZ = settings(max_examples=250, deadline=None,
 
 # -- the oracle ---------------------------------------------------------------------------------
 
-def _known_bug(text: str, exc: BaseException) -> str | None:
-    """Name the known src bug that explains ``exc`` (an exception other than InputError)."""
-    if isinstance(exc, StopIteration) and any(not ch.isascii() and (ch.isalnum() or ch == "_")
-                                              for ch in text):
-        return "non-ASCII alphanumeric in a grid row -> StopIteration"
-    if isinstance(exc, ValueError) and "Exceeds the limit" in str(exc) and re.search(r"\d{4300}", text):
-        return "number with > 4300 digits -> ValueError"
-    return None
-
-
-def _location_bug(text: str, e: InputError) -> bool:
-    """True when a wrong location is explained by a known src bug."""
-    if e.source is None and "unknown genre" in e.message:
-        return True  # encoders.get raises without a source; api.loads does not add it
-    stripped = text.lstrip()
-    if stripped != text and "\n" in text[: len(text) - len(stripped)] and api._PREFIX.match(stripped):
-        return True  # 'genre:' prefix after blank lines: line numbers shifted
-    return False
-
-
 def parse_or_input_error(text: str, genre: str | None = None, source: str = SOURCE):
     """``api.loads(text)``: the Loaded puzzle, or None after an InputError (checked)."""
     try:
@@ -69,11 +43,6 @@ def parse_or_input_error(text: str, genre: str | None = None, source: str = SOUR
     except InputError as e:
         check_error(e, text, source)
         return None
-    except Exception as exc:  # noqa: BLE001 - anything else is a bug
-        bug = _known_bug(text, exc)
-        if bug:
-            assume(False)  # a known bug; see the xfail tests at the end
-        raise
     check_valid(loaded, source)
     return loaded
 
@@ -82,8 +51,6 @@ def check_error(e: InputError, text: str, source: str) -> None:
     msg = str(e)
     assert "\n" not in msg and "\r" not in msg, msg
     assert e.message and e.message == " ".join(e.message.split())
-    if _location_bug(text, e):
-        return
     assert e.source == source, msg
     assert msg.startswith(source + ":"), msg
     # json counts lines by "\n" only; the text parsers use str.splitlines()
@@ -96,8 +63,6 @@ def check_error(e: InputError, text: str, source: str) -> None:
             m = re.search(r"unknown character ('.*?'|\".*?\") in the grid", e.message)
             if m:
                 ch = ast.literal_eval(m.group(1))
-                if physical[e.col - 1] != ch and physical[:1].isspace():
-                    return  # known bug: the column ignores indentation
                 assert physical[e.col - 1] == ch, f"{msg}: line {e.line} is {physical!r}"
     else:
         assert e.col is None, msg
@@ -350,8 +315,6 @@ def test_cli_on_mutated_input(text):
         runner = CliRunner()
     result = runner.invoke(main, ["solve", "-", "--unique"], input=text.encode("utf-8", "surrogatepass"))
     if result.exception is not None and not isinstance(result.exception, SystemExit):
-        if _known_bug(text, result.exception):
-            assume(False)
         raise result.exception
     assert "Traceback" not in result.stderr
     if result.exit_code == 2:
@@ -362,7 +325,7 @@ def test_cli_on_mutated_input(text):
         assert result.stderr == ""
 
 
-# -- regression tests for the known bugs (strict xfail: they XPASS when fixed) -----------------
+# -- regression tests for bugs the fuzzers found (fixed) ------------------------------------------
 
 def _only_input_error(text: str) -> None:
     try:
@@ -371,18 +334,12 @@ def _only_input_error(text: str) -> None:
         pass
 
 
-@pytest.mark.xfail(strict=True, raises=StopIteration,
-                   reason="bug: non-ASCII letters/digits in a grid row raise StopIteration in "
-                          "starbattle.parse (str.isalnum is Unicode-aware, _LABEL is ASCII)")
 @pytest.mark.parametrize("text", ["stars 1\nABC\nAéC\nABC\n", "stars 1\nA B C\nA B ٣\nA B C\n",
                                   "stars 1\nABC\nA\u00b2C\nABC\n"])
 def test_bug_non_ascii_label(text):
     _only_input_error(text)
 
 
-@pytest.mark.xfail(strict=True, raises=ValueError,
-                   reason="bug: numbers with more than 4300 digits raise ValueError "
-                          "(int max-str-digits) from starbattle._parse_sbn and formats.parse_json")
 @pytest.mark.parametrize("text", ["9" * 5000 + "x1.A", "1x" + "9" * 5000 + ".A",
                                   '{"genre": "starbattle", "stars": ' + "9" * 5000 + ', "regions": [["A"]]}',
                                   '{"genre": "starbattle", "stars": 1, "regions": [[' + "9" * 5000 + "]]}"])
@@ -390,8 +347,6 @@ def test_bug_huge_numbers(text):
     _only_input_error(text)
 
 
-@pytest.mark.xfail(strict=True, reason="bug: an unknown genre (JSON \"genre\" or --genre) gives an "
-                                       "InputError with no source: 'input: unknown genre ...'")
 @pytest.mark.parametrize("text,genre", [('{"genre": "sudoku", "stars": 1, "regions": [["A"]]}', None),
                                         ("stars 1\nA\n", "sudoku")])
 def test_bug_unknown_genre_has_no_source(text, genre):
@@ -400,16 +355,12 @@ def test_bug_unknown_genre_has_no_source(text, genre):
     assert info.value.source == SOURCE
 
 
-@pytest.mark.xfail(strict=True, reason="bug: the column of an unknown character ignores the row's "
-                                       "indentation (significant_lines strips lines)")
 def test_bug_column_ignores_indentation():
     with pytest.raises(InputError) as info:
         api.loads("stars 1\n  AB?\n  ABC\n  ABC\n", SOURCE)
     assert (info.value.line, info.value.col) == (2, 5)
 
 
-@pytest.mark.xfail(strict=True, reason="bug: line numbers are off after a 'genre:' prefix preceded by "
-                                       "blank lines (api.loads parses text.lstrip())")
 def test_bug_line_after_prefix():
     with pytest.raises(InputError) as info:
         api.loads("\n\nstarbattle:\nstars 1\nA?\n", SOURCE)

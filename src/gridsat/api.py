@@ -46,7 +46,7 @@ class Report:
     core: list[str] = field(default_factory=list)
 
 
-_PREFIX = re.compile(r"^([a-z][a-z0-9_-]*):(?!//)")
+_PREFIX = re.compile(r"([a-z][a-z0-9_-]*):(?!//)")
 
 
 def _name_of(source: str) -> str:
@@ -66,22 +66,31 @@ def loads(text: str, source: str = "input", genre: str | None = None) -> Loaded:
     """Parse puzzle text: a JSON document with a ``"genre"`` field, text with a ``genre:``
     prefix, or any genre's text format (detected; ``genre`` overrides detection)."""
     name = _name_of(source)
+
+    def genre_module(gname: str):
+        try:
+            return encoders.get(gname)
+        except InputError as e:
+            raise e.at(source) from None
+
     if looks_like_json(text):
         doc = parse_json(text, source)
         gname = genre or doc.get("genre")
         if not isinstance(gname, str):
             raise InputError('JSON puzzle has no "genre" field (or use --genre NAME)', source)
-        mod = encoders.get(gname)
+        mod = genre_module(gname)
         return Loaded(mod, mod.from_json(doc, source), source, name)
-    stripped = text.lstrip()
-    m = _PREFIX.match(stripped)
+    lead = len(text) - len(text.lstrip())
+    m = _PREFIX.match(text, lead)
     if m and encoders.canonical(m.group(1)):
-        prefixed = encoders.get(m.group(1))
+        prefixed = genre_module(m.group(1))
         if genre and encoders.canonical(genre) != prefixed.NAME:
             raise InputError(f"--genre {genre} contradicts the '{m.group(1)}:' prefix", source)
-        return Loaded(prefixed, prefixed.parse(stripped[m.end():], source), source, name)
+        # blank out the prefix in place, so line and column numbers still match the file
+        body = text[:lead] + " " * (m.end() - lead) + text[m.end():]
+        return Loaded(prefixed, prefixed.parse(body, source), source, name)
     if genre:
-        mod = encoders.get(genre)
+        mod = genre_module(genre)
         return Loaded(mod, mod.parse(text, source), source, name)
     for gname in encoders.genre_names():
         mod = encoders.get(gname)
@@ -156,18 +165,18 @@ def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptio
     header.update(loaded.genre.describe(loaded.puzzle))
     header["card"] = options.card
     target = Path(path) if path else Path(out_dir) / f"{loaded.name}.cnf"
-    return write_dimacs(model, target, header), model
+    try:
+        return write_dimacs(model, target, header), model
+    except OSError as e:
+        raise InputError(f"cannot write {target}: {e.strerror or e}", str(target.parent)) from None
 
 
 def decode_answer(loaded: Loaded, text: str, source: str, options: EncodeOptions | None = None):
     """Decode a SAT solver's output for this puzzle.  Returns ``(status, solution or None)``;
     the solution has passed the checker."""
-    from .backends.dimacs import SolverOutputError, parse_solver_output
+    from .backends.dimacs import parse_solver_output
 
-    try:
-        status, values = parse_solver_output(text, source)
-    except SolverOutputError as e:
-        raise InputError(str(e)) from None
+    status, values = parse_solver_output(text, source)
     if status != "sat":
         return status, None
     model, _ = compile_model(loaded, options)

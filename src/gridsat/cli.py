@@ -85,7 +85,27 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print stable
 ascii_option = click.option("--ascii", is_flag=True, help="Plain ASCII drawing instead of Unicode.")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class OneLineErrors(click.Group):
+    """click's usage errors as one ``gridsat: error:`` line (exit 2), like every other error."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            rv = super().main(args, prog_name, complete_var, False, **extra)
+        except click.exceptions.NoArgsIsHelpError as e:  # plain `gridsat`: show the help
+            click.echo(e.ctx.get_help() if e.ctx else str(e))
+            sys.exit(EXIT_OK)
+        except click.ClickException as e:
+            _err(" ".join(e.format_message().split()))
+            sys.exit(e.exit_code)
+        except click.Abort:
+            _err("aborted")
+            sys.exit(130)
+        sys.exit(rv if isinstance(rv, int) else EXIT_OK)
+
+
+@click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="gridsat")
 def main() -> None:
     """gridsat: compile logic puzzles to SAT, solve them, prove answers unique, export DIMACS.
@@ -125,7 +145,12 @@ def solve(puzzle, genre, unique, count, count_all, as_json, card, backend, solve
         raise Fail("choose one of --unique, --count N, --all", EXIT_INPUT)
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
-    if solver_cmd and backend != "external":
+    if solver_cmd is not None:
+        if not solver_cmd.strip():
+            raise Fail("--solver-cmd is empty", EXIT_INPUT)
+        if backend not in ("pysat", "external"):
+            raise Fail(f"--solver-cmd runs an external solver; it cannot be used with --backend {backend}",
+                       EXIT_INPUT)
         backend = "external"
     loaded = _load(puzzle, genre)
     mode = "unique" if unique else "count" if (count or count_all) else "solve"
@@ -264,7 +289,7 @@ def check(puzzle, solution, genre, as_json):
 
     loaded = _load(puzzle, genre)
     text, source = read_input(solution)
-    doc = parse_json(text, source)
+    doc = parse_json(text, source, "a solution must be a JSON object (gridsat's --json output or its \"solution\")")
     if "solution" in doc:
         if doc.get("genre") not in (None, loaded.genre_name):
             raise InputError(f"solution is for genre {doc.get('genre')!r}, the puzzle is {loaded.genre_name}",

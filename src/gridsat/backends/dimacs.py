@@ -22,11 +22,12 @@ import time
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from ..formats import InputError
 from . import Backend, BackendError, Outcome
 
 
-class SolverOutputError(ValueError):
-    """The solver output could not be read (line number in the message)."""
+class SolverOutputError(InputError):
+    """The solver output could not be read (source and line in the error)."""
 
 
 def dimacs_lines(model, header: dict | None = None, extra: Iterable[Sequence[int]] = ()) -> Iterable[str]:
@@ -112,23 +113,23 @@ def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, 
             elif verdict in ("UNKNOWN", "INDET", "INDETERMINATE"):
                 status = "unknown"
             else:
-                raise SolverOutputError(f"{source}:{no}: unknown status line {line[:60]!r}")
+                raise SolverOutputError(f"unknown status line {line[:60]!r}", source, no)
             continue
         body = line[1:] if word == "v" else line
         try:
             lits.extend(int(t) for t in body.split())
         except ValueError:
             raise SolverOutputError(
-                f"{source}:{no}: expected a status line ('s ...') or model literals, got {line[:60]!r}") from None
+                f"expected a status line ('s ...') or model literals, got {line[:60]!r}", source, no) from None
         saw_model = True
     if status is None:
         if not saw_model:
-            raise SolverOutputError(f"{source}: no status line and no model found")
+            raise SolverOutputError("no status line and no model found", source)
         status = "sat"
     if status != "sat":
         return status, None
     if not saw_model:
-        raise SolverOutputError(f"{source}: solver says SATISFIABLE but printed no model ('v' lines)")
+        raise SolverOutputError("solver says SATISFIABLE but printed no model ('v' lines)", source)
     return "sat", {abs(l): l > 0 for l in lits if l != 0}
 
 
@@ -145,7 +146,10 @@ class ExternalBackend(Backend):
 
     def __init__(self, model, solver_cmd: str) -> None:
         self.model = model
-        self.argv = shlex.split(solver_cmd)
+        try:
+            self.argv = shlex.split(solver_cmd)
+        except ValueError as e:
+            raise BackendError(f"cannot read --solver-cmd {solver_cmd!r}: {e}") from None
         if not self.argv:
             raise BackendError("--solver-cmd is empty")
         self.extra: list[list[int]] = []
@@ -167,6 +171,8 @@ class ExternalBackend(Backend):
                 proc = subprocess.run(argv, capture_output=True, text=True, timeout=wait)
             except FileNotFoundError:
                 raise BackendError(f"external solver not found: {self.argv[0]!r}") from None
+            except OSError as e:
+                raise BackendError(f"cannot run external solver {self.argv[0]!r}: {e.strerror or e}") from None
             except subprocess.TimeoutExpired:
                 return Outcome("timeout")
             if any("{out}" in a for a in self.argv):
@@ -182,4 +188,9 @@ class ExternalBackend(Backend):
                 raise BackendError(str(e)) from None
         if status == "unknown":
             return Outcome("timeout")
+        if status == "sat":
+            missing = [v for v in self.model.primary if v not in values]
+            if missing:
+                raise BackendError(f"external solver {self.argv[0]!r} printed a model without variable "
+                                   f"{missing[0]} (the formula has {self.model.nvars}); is it a SAT solver?")
         return Outcome(status, values=values)

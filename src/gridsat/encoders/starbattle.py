@@ -28,14 +28,14 @@ from dataclasses import dataclass
 from typing import Hashable
 
 from ..cardinality import exactly
-from ..formats import InputError, significant_lines
+from ..formats import InputError, significant_lines, significant_lines_indented
 from ..render.text import cell_name, region_grid
 
 NAME = "starbattle"
 TITLE = "Star Battle"
 
 _LABEL = re.compile(r"^[A-Za-z0-9_]+$")
-_SBN = re.compile(r"^(\d+)x(\d+)\.([A-Za-z0-9]+)(?:\.\S*)?$")
+_SBN = re.compile(r"^(\d{1,7})x(\d{1,7})\.([A-Za-z0-9]+)(?:\.\S*)?$")
 _HEADER_WORDS = ("starbattle", "parks", "stars", "size")
 MAX_SIZE = 1000
 
@@ -55,9 +55,9 @@ class Puzzle:
             raise InputError(f"grid of {n} rows is larger than the supported {MAX_SIZE}", src)
         for r, row in enumerate(self.regions):
             if len(row) != n:
-                raise InputError(
+                raise _at_row(InputError(
                     f"Star Battle needs a square grid: row {r + 1} has {len(row)} cells, "
-                    f"the grid has {n} rows", src)
+                    f"the grid has {n} rows", src), r)
         if isinstance(self.stars, bool) or not isinstance(self.stars, int) or self.stars < 1:
             raise InputError(f"stars per row/column/region must be an integer >= 1, got {self.stars!r}", src)
         if 2 * self.stars - 1 > n:
@@ -71,11 +71,11 @@ class Puzzle:
                 f"found {len(sizes)}", src)
         for label, size in sorted(sizes.items(), key=lambda kv: str(kv[0])):
             if size < self.stars:
-                where = next(cell_name(r, c) for r, row in enumerate(self.regions)
-                             for c, x in enumerate(row) if x == label)
-                raise InputError(
-                    f"region {label!r} (at {where}) has {size} cell(s), fewer than its "
-                    f"{self.stars} star(s)", src)
+                r, c = next((r, c) for r, row in enumerate(self.regions)
+                            for c, x in enumerate(row) if x == label)
+                raise _at_row(InputError(
+                    f"region {label!r} (at {cell_name(r, c)}) has {size} cell(s), fewer than its "
+                    f"{self.stars} star(s)", src), r)
 
     @property
     def size(self) -> int:
@@ -88,6 +88,11 @@ class Puzzle:
                 if label is not None:
                     out.setdefault(label, []).append((r, c))
         return out
+
+
+def _at_row(err: InputError, row: int) -> InputError:
+    err.row = row  # parse() turns the grid row into a line number of the file
+    return err
 
 
 @dataclass(frozen=True)
@@ -106,10 +111,10 @@ def sniff(text: str) -> bool:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines(text)
+    lines = significant_lines_indented(text)
     if not lines:
         raise InputError("empty input: no puzzle found", source)
-    no, first = lines[0]
+    no, first, _ = lines[0]
     m = _SBN.match(first)
     if m:
         return _parse_sbn(m, source, no)
@@ -120,9 +125,9 @@ def parse(text: str, source: str = "input") -> Puzzle:
     if size is not None and len(rows) != size:
         raise InputError(f"header says size {size} but the file has {len(rows)} grid rows",
                          source, rows[-1][0])
-    spaced = any(" " in line or "\t" in line for _, line in rows)
+    spaced = any(" " in line or "\t" in line for _, line, _ in rows)
     grid = []
-    for line_no, line in rows:
+    for line_no, line, indent in rows:
         cells = line.split() if spaced else list(line)
         row = []
         col = 1
@@ -132,16 +137,20 @@ def parse(text: str, source: str = "input") -> Puzzle:
             elif _LABEL.match(token):
                 row.append(token)
             else:
-                bad = next(ch for ch in token if not (ch.isalnum() or ch == "_"))
+                bad = next((ch for ch in token if not _LABEL.match(ch)), token[0])
                 pos = line.index(token) + token.index(bad) + 1 if spaced else col
-                raise InputError(f"unknown character {bad!r} in the grid (labels are letters, "
-                                 "digits, or '.' for no region)", source, line_no, pos)
+                raise InputError(f"unknown character {bad!r} in the grid (labels are ASCII letters, "
+                                 "digits, or '.' for no region)", source, line_no, pos + indent)
             col += 1
         if grid and len(row) != len(grid[0]):
             raise InputError(f"row has {len(row)} cells, the first row has {len(grid[0])}",
                              source, line_no)
         grid.append(tuple(row))
-    return Puzzle(tuple(grid), stars, source)
+    try:
+        return Puzzle(tuple(grid), stars, source)
+    except InputError as e:
+        row = getattr(e, "row", 0)
+        raise e.at(source, rows[min(row, len(rows) - 1)][0]) from None
 
 
 def _parse_header(line: str, source: str, no: int) -> tuple[int, int | None]:
@@ -150,8 +159,12 @@ def _parse_header(line: str, source: str, no: int) -> tuple[int, int | None]:
     i = 0
     if tokens and tokens[0].lower() in ("starbattle", "parks"):
         i = 1
+    seen = set()
     while i < len(tokens):
         key = tokens[i].lower()
+        if key in seen:
+            raise InputError(f"header gives {key!r} twice", source, no)
+        seen.add(key)
         if key not in ("stars", "size") or i + 1 >= len(tokens):
             raise InputError(f"bad header {line[:60]!r}: expected 'stars M' (optionally 'size N stars M')",
                              source, no)

@@ -24,7 +24,7 @@ class InputError(ValueError):
         super().__init__(self.__str__())
 
     def __str__(self) -> str:
-        where = [self.source or "input"]
+        where = [_printable(self.source or "input")]
         if self.line is not None:
             where.append(str(self.line))
             if self.col is not None:
@@ -35,6 +35,11 @@ class InputError(ValueError):
         """The same error with a location filled in where it was missing."""
         return InputError(self.message, self.source or source,
                           self.line if self.line is not None else line, self.col)
+
+
+def _printable(text: str) -> str:
+    """Control characters (a newline in a file name, say) escaped so the message stays one line."""
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
 
 
 def read_input(path: str) -> tuple[str, str]:
@@ -60,8 +65,9 @@ def read_input(path: str) -> tuple[str, str]:
 def decode_bytes(data: bytes, source: str) -> str:
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(f"input is larger than {MAX_INPUT_BYTES // (1024 * 1024)} MiB", source)
-    if b"\0" in data:
-        raise InputError("binary data (NUL bytes), not a text puzzle", source)
+    nul = data.find(b"\0")
+    if nul >= 0:
+        raise InputError("binary data (NUL bytes), not a text puzzle", source, data[:nul].count(b"\n") + 1)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -76,23 +82,30 @@ def looks_like_json(text: str) -> bool:
     return text.lstrip().startswith("{")
 
 
-def parse_json(text: str, source: str) -> dict:
+def parse_json(text: str, source: str, what: str = 'a JSON puzzle must be an object with a "genre" field') -> dict:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as e:
         raise InputError(f"invalid JSON: {e.msg}", source, e.lineno, e.colno) from None
     except RecursionError:
         raise InputError("invalid JSON: nested too deeply", source) from None
+    except ValueError as e:  # e.g. an integer with thousands of digits
+        raise InputError(f"invalid JSON: {e}", source) from None
     if not isinstance(doc, dict):
-        raise InputError("a JSON puzzle must be an object with a \"genre\" field", source)
+        raise InputError(what, source)
     return doc
 
 
 def significant_lines(text: str) -> list[tuple[int, str]]:
     """(1-based line number, stripped line) for lines that are neither blank nor ``#`` comments."""
+    return [(no, line) for no, line, _ in significant_lines_indented(text)]
+
+
+def significant_lines_indented(text: str) -> list[tuple[int, str, int]]:
+    """Like :func:`significant_lines`, plus each line's indentation (to report true columns)."""
     out = []
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if line and not line.startswith("#"):
-            out.append((no, line))
+            out.append((no, line, len(raw) - len(raw.lstrip())))
     return out
