@@ -1,0 +1,135 @@
+"""The CLI contract: exit codes, JSON fields, streaming, stdin, check/export/decode commands."""
+import json
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from gridsat.cli import main
+
+from .conftest import EXAMPLES
+
+NINE = str(EXAMPLES / "starbattle-9x9.txt")
+FIVE = str(EXAMPLES / "starbattle-5x5.txt")
+
+
+def run(args, input=None):
+    return CliRunner().invoke(main, args, input=input)
+
+
+def rows_as_regions(n):
+    """Regions = rows, one star: every non-touching permutation is an answer (many)."""
+    return json.dumps({"genre": "starbattle", "stars": 1, "regions": [[r] * n for r in range(n)]})
+
+
+UNSAT = json.dumps({"genre": "starbattle", "stars": 1,
+                    "regions": [[0, 0, 0, 0], [0, 0, 0, 0], [1, 1, 2, 2], [1, 1, 3, 3]]})
+
+
+def test_exit_0_unique_with_stable_json():
+    r = run(["solve", NINE, "--unique", "--json"])
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.stdout)
+    assert list(doc)[:5] == ["genre", "status", "solutions_found", "solution", "stats"]
+    assert doc["genre"] == "starbattle" and doc["status"] == "unique" and doc["solutions_found"] == 1
+    stars = doc["solution"]["stars"]
+    assert stars == sorted(stars) and len(stars) == 18
+    for key in ("variables", "clauses", "encode_seconds", "solve_seconds"):
+        assert isinstance(doc["stats"][key], (int, float))
+
+
+def test_exit_1_unsat():
+    r = run(["solve", "-", "--json"], input=UNSAT)
+    assert r.exit_code == 1
+    doc = json.loads(r.stdout)
+    assert doc["status"] == "unsat" and doc["solution"] is None and doc["solutions_found"] == 0
+    text = run(["solve", "-", "--explain"], input=UNSAT)
+    assert text.exit_code == 1 and "no solution" in text.stdout and "conflicting clues" in text.stdout
+
+
+def test_exit_3_not_unique_and_0_without_unique():
+    r = run(["solve", "-", "--unique", "--json"], input=rows_as_regions(5))
+    assert r.exit_code == 3
+    doc = json.loads(r.stdout)
+    assert doc["status"] == "multiple" and doc["solutions_found"] == 2
+    assert run(["solve", "-"], input=rows_as_regions(5)).exit_code == 0
+
+
+def test_count_lists_solutions_and_completeness():
+    r = run(["solve", "-", "--count", "3", "--json"], input=rows_as_regions(5))
+    doc = json.loads(r.stdout)
+    assert r.exit_code == 0 and doc["solutions_found"] == 3 and len(doc["solutions"]) == 3
+    assert doc["complete"] is False and doc["status"] == "multiple"
+    assert len({json.dumps(s) for s in doc["solutions"]}) == 3
+    # 5x5, one star, regions = rows: permutations with neighbours >= 2 apart: 14 of them
+    r = run(["solve", "-", "--all", "--json"], input=rows_as_regions(5))
+    doc = json.loads(r.stdout)
+    assert doc["complete"] is True and doc["solutions_found"] == 14
+
+
+def test_count_streams_text_solutions():
+    r = run(["solve", "-", "--count", "2"], input=rows_as_regions(5))
+    assert r.stdout.count("Solution ") == 2 and r.stdout.count("★") == 10
+
+
+def test_exit_4_timeout():
+    r = run(["solve", "-", "--all", "--timeout", "0.5", "--json"], input=rows_as_regions(14))
+    assert r.exit_code == 4
+    doc = json.loads(r.stdout)
+    assert doc["status"] == "timeout" and doc["complete"] is False and doc["solutions_found"] > 0
+
+
+def test_text_output_and_ascii():
+    r = run(["solve", FIVE, "--unique", "--ascii"])
+    assert r.exit_code == 0
+    assert r.stdout.count("*") == 5 and "unique" in r.stdout
+    assert all(ord(ch) < 128 for ch in r.stdout)
+
+
+def test_check_command(tmp_path):
+    solved = run(["solve", NINE, "--json"])
+    good = tmp_path / "good.json"
+    good.write_text(solved.stdout)
+    r = run(["check", NINE, str(good)])
+    assert r.exit_code == 0 and "valid" in r.stdout
+    doc = json.loads(solved.stdout)["solution"]
+    doc["stars"][0] = [0, 0]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(doc))
+    r = run(["check", NINE, str(bad), "--json"])
+    assert r.exit_code == 1
+    out = json.loads(r.stdout)
+    assert out["valid"] is False and out["violations"]
+
+
+def test_export_default_dir_and_readback(in_tmp):
+    from gridsat.backends.dimacs import read_header
+
+    r = run(["export", NINE])
+    assert r.exit_code == 0
+    path = in_tmp / "cnf_out" / "starbattle-9x9.cnf"
+    header, varmap = read_header(path)
+    assert header["genre"] == "starbattle" and header["size"] == "9x9"
+    assert sorted(varmap.values()) == sorted(("star", r, c) for r in range(9) for c in range(9))
+
+
+@pytest.mark.parametrize("backend", [["--backend", "z3"], ["--solver", "glucose4"], ["--card", "totalizer"]])
+def test_options_give_the_same_answer(backend):
+    ref = json.loads(run(["solve", NINE, "--json"]).stdout)["solution"]
+    r = run(["solve", NINE, "--json", "--unique", *backend])
+    assert r.exit_code == 0 and json.loads(r.stdout)["solution"] == ref
+
+
+def test_genres_and_solvers():
+    assert "starbattle" in run(["genres"]).stdout
+    doc = json.loads(run(["solvers", "--json"]).stdout)
+    assert doc["default"] == "cadical195" and "cadical195" in doc["solvers"]
+
+
+def test_cold_start_does_not_import_heavy_modules():
+    code = ("import sys; from gridsat.cli import main\n"
+            "try:\n    main(['solve', %r, '--unique'])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in ('z3', 'networkx') if m in sys.modules))") % NINE
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
