@@ -133,3 +133,45 @@ def test_cold_start_does_not_import_heavy_modules():
             "print(sorted(m for m in ('z3', 'networkx') if m in sys.modules))") % NINE
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def batch_file(tmp_path, bad_line=None):
+    lines = []
+    for perm_regions in ("ABBBBAABBBACDBBADDDEDDDEE", "AAAAABBBBBCCCCCDDDDDEEEEE"):
+        lines.append(f"5x1.{perm_regions}")
+    if bad_line:
+        lines.insert(1, bad_line)
+    path = tmp_path / "batch.txt"
+    path.write_text("# a batch\n" + "\n".join(lines) + "\n")
+    return str(path)
+
+
+def test_batch_one_line_each_and_summary(tmp_path):
+    path = batch_file(tmp_path, bad_line="5x1.ABC")
+    r = run(["solve", path, "--unique"])
+    out = r.stdout.splitlines()
+    assert out[0].startswith("#1: unique r1c1 ")
+    assert out[1].startswith("#2: bad input: ") and ":3: " in out[1]  # file line 3
+    assert out[2].startswith("#3: multiple")  # regions = rows: many answers
+    assert "3 puzzles" in out[-1] and "1 bad input" in out[-1]
+    assert r.exit_code == 2  # the worst outcome: a bad entry
+
+
+def test_batch_json_lines_and_index(tmp_path):
+    path = batch_file(tmp_path)
+    r = run(["solve", path, "--json"])
+    docs = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [d["index"] for d in docs] == [1, 2] and all(d["status"] == "solved" for d in docs)
+    one = run(["solve", path, "--index", "2", "--json", "--unique"])
+    assert one.exit_code == 3 and json.loads(one.stdout)["status"] == "multiple"
+    assert run(["solve", path, "--index", "3"]).exit_code == 2
+    assert run(["export", path, "-o", str(tmp_path)]).exit_code == 2  # which one? must pick
+    assert run(["export", path, "--index", "1", "-o", str(tmp_path)]).exit_code == 0
+    assert (tmp_path / "batch-1.cnf").exists()
+
+
+def test_genre_option_that_does_not_apply_is_refused():
+    r = run(["solve", FIVE, "--allow-empty"])
+    assert r.exit_code == 2 and "--allow-empty does not apply to starbattle" in r.stderr
+    r = run(["solve", FIVE, "--svg", "x.svg"])
+    assert r.exit_code == 2

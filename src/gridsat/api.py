@@ -56,16 +56,61 @@ def _name_of(source: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]+", "_", stem) or "puzzle"
 
 
-def load(path: str, genre: str | None = None) -> Loaded:
-    """Read a puzzle from a file path (or ``-`` for stdin)."""
+def load(path: str, genre: str | None = None, index: int | None = None) -> Loaded:
+    """Read one puzzle from a file path (or ``-`` for stdin).  For a file holding several
+    puzzles, ``index`` (1-based) picks one; without it the file must hold exactly one."""
     text, source = read_input(path)
-    return loads(text, source, genre)
+    return loads(text, source, genre, index)
 
 
-def loads(text: str, source: str = "input", genre: str | None = None) -> Loaded:
+def loads(text: str, source: str = "input", genre: str | None = None,
+          index: int | None = None) -> Loaded:
     """Parse puzzle text: a JSON document with a ``"genre"`` field, text with a ``genre:``
     prefix, or any genre's text format (detected; ``genre`` overrides detection)."""
-    name = _name_of(source)
+    items = loads_all(text, source, genre)
+    if index is None:
+        if len(items) > 1:
+            raise InputError(f"the file holds {len(items)} puzzles; pick one with --index N", source)
+        index = 1
+    if not 1 <= index <= len(items):
+        raise InputError(f"--index {index} is out of range: the file holds {len(items)} puzzle(s)", source)
+    item = items[index - 1]
+    if isinstance(item, InputError):
+        raise item
+    return item
+
+
+def load_all(path: str, genre: str | None = None) -> list:
+    """Every puzzle of a file: a list of :class:`Loaded`, or :class:`InputError` for a bad one
+    (a batch reports bad entries and goes on with the rest)."""
+    text, source = read_input(path)
+    return loads_all(text, source, genre)
+
+
+def loads_all(text: str, source: str = "input", genre: str | None = None) -> list:
+    mod, body = _detect(text, source, genre)
+    if isinstance(body, dict):
+        return [Loaded(mod, mod.from_json(body, source), source, _name_of(source))]
+    split = getattr(mod, "split", None)
+    chunks = split(body, source) if split else None
+    if not chunks:
+        return [Loaded(mod, mod.parse(body, source), source, _name_of(source))]
+    if len(chunks) == 1:
+        return [Loaded(mod, mod.parse(chunks[0][1], source), source, _name_of(source))]
+    out: list = []
+    for i, (line_no, chunk) in enumerate(chunks, 1):
+        # pad with newlines so the parser's line numbers are the file's
+        try:
+            out.append(Loaded(mod, mod.parse("\n" * (line_no - 1) + chunk, source), source,
+                              f"{_name_of(source)}-{i}"))
+        except InputError as e:
+            out.append(e)
+    return out
+
+
+def _detect(text: str, source: str, genre: str | None):
+    """The genre module and the body to parse: a dict for JSON, else text with any
+    ``genre:`` prefix blanked out (so line and column numbers still match the file)."""
 
     def genre_module(gname: str):
         try:
@@ -78,24 +123,20 @@ def loads(text: str, source: str = "input", genre: str | None = None) -> Loaded:
         gname = genre or doc.get("genre")
         if not isinstance(gname, str):
             raise InputError('JSON puzzle has no "genre" field (or use --genre NAME)', source)
-        mod = genre_module(gname)
-        return Loaded(mod, mod.from_json(doc, source), source, name)
+        return genre_module(gname), doc
     lead = len(text) - len(text.lstrip())
     m = _PREFIX.match(text, lead)
     if m and encoders.canonical(m.group(1)):
         prefixed = genre_module(m.group(1))
         if genre and encoders.canonical(genre) != prefixed.NAME:
             raise InputError(f"--genre {genre} contradicts the '{m.group(1)}:' prefix", source)
-        # blank out the prefix in place, so line and column numbers still match the file
-        body = text[:lead] + " " * (m.end() - lead) + text[m.end():]
-        return Loaded(prefixed, prefixed.parse(body, source), source, name)
+        return prefixed, text[:lead] + " " * (m.end() - lead) + text[m.end():]
     if genre:
-        mod = genre_module(genre)
-        return Loaded(mod, mod.parse(text, source), source, name)
+        return genre_module(genre), text
     for gname in encoders.genre_names():
         mod = encoders.get(gname)
         if mod.sniff(text):
-            return Loaded(mod, mod.parse(text, source), source, name)
+            return mod, text
     first = significant_lines(text)
     line = first[0][0] if first else None
     raise InputError("cannot tell which genre this is; name it with --genre NAME "
@@ -106,6 +147,7 @@ def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
                   tags: bool = False) -> tuple[Model, float]:
     """Encode the puzzle; returns the model and the encode seconds."""
     options = options or EncodeOptions()
+    encoders.check_options(loaded.genre, options)
     t0 = time.perf_counter()
     model = Model(tags=tags)
     loaded.genre.encode(loaded.puzzle, model, options)
@@ -164,6 +206,8 @@ def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptio
     header = {"genre": loaded.genre_name, "source": loaded.source}
     header.update(loaded.genre.describe(loaded.puzzle))
     header["card"] = options.card
+    for opt in sorted(options.genre_options_used()):
+        header[opt] = getattr(options, opt)
     target = Path(path) if path else Path(out_dir) / f"{loaded.name}.cnf"
     try:
         return write_dimacs(model, target, header), model

@@ -66,23 +66,39 @@ def _emit_json(doc: dict) -> None:
     click.echo(json.dumps(doc, indent=None, sort_keys=False))
 
 
-def _options(card: str, connect: str = "auto"):
-    from .encoders import EncodeOptions
-
-    return EncodeOptions(card=card, connect=connect)
-
-
-def _load(puzzle: str, genre: str | None):
+def _load(puzzle: str, genre: str | None, index: int | None = None):
     from .api import load
 
-    return load(puzzle, genre)
+    return load(puzzle, genre, index)
 
 
 genre_option = click.option("--genre", metavar="NAME", help="Genre of the puzzle (overrides detection).")
-card_option = click.option("--card", type=click.Choice(CARD_CHOICES), default="auto", show_default=True,
-                           help="Cardinality encoding.")
+index_option = click.option("--index", type=click.IntRange(min=1), metavar="N",
+                            help="Pick puzzle N (1-based) of a file holding several.")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print stable JSON instead of text.")
 ascii_option = click.option("--ascii", is_flag=True, help="Plain ASCII drawing instead of Unicode.")
+
+
+def encoding_options(fn):
+    """--card, --connect and the genre options; the command gets one ``options`` argument."""
+
+    @click.option("--card", type=click.Choice(CARD_CHOICES), default="auto", show_default=True,
+                  help="Cardinality encoding.")
+    @click.option("--connect", default="auto", show_default=True, metavar="NAME",
+                  help="Connectivity encoding (genres with connectivity rules).")
+    @click.option("--allow-empty", is_flag=True, help="Loose rule: cells may stay empty (Numberlink).")
+    @click.option("--no-rotation", is_flag=True, help="Tiles may not be rotated (edge matching).")
+    @click.option("--up-to-symmetry", is_flag=True,
+                  help="One answer per class of board symmetries (edge matching).")
+    @functools.wraps(fn)
+    def wrapper(*args, card, connect, allow_empty, no_rotation, up_to_symmetry, **kwargs):
+        from .encoders import EncodeOptions
+
+        options = EncodeOptions(card=card, connect=connect, allow_empty=allow_empty,
+                                rotation=not no_rotation, up_to_symmetry=up_to_symmetry)
+        return fn(*args, options=options, **kwargs)
+
+    return wrapper
 
 
 class OneLineErrors(click.Group):
@@ -116,15 +132,19 @@ def main() -> None:
     """
 
 
+EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
+
+
 @main.command()
 @click.argument("puzzle")
 @genre_option
+@index_option
 @click.option("--unique", "unique", is_flag=True, help="Prove the answer unique (exit 3 if not).")
 @click.option("--count", type=click.IntRange(min=1), metavar="N",
               help="Enumerate up to N solutions.")
 @click.option("--all", "count_all", is_flag=True, help="Enumerate every solution.")
 @json_option
-@card_option
+@encoding_options
 @click.option("--backend", type=click.Choice(["pysat", "z3", "external"]), default="pysat",
               show_default=True, help="Solver backend.")
 @click.option("--solver", metavar="NAME", help="PySAT solver name (default cadical195; see 'gridsat solvers').")
@@ -132,14 +152,20 @@ def main() -> None:
               help="External DIMACS solver command for --backend external, e.g. 'cadical -q' "
                    "(the CNF path is appended, or put where {cnf} stands; {out} = answer file).")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
-              help="Time limit for the whole search (honoured inside a SAT call).")
+              help="Time limit for the whole search (per puzzle in a batch), honoured inside a SAT call.")
 @click.option("--explain", is_flag=True, help="When there is no solution, name the clues in an unsat core.")
+@click.option("--answer", "want_answer", is_flag=True, help="Also print the puzzle's published answer form.")
+@click.option("--svg", "svg_path", metavar="FILE", help="Also draw the puzzle and its answer as SVG.")
 @ascii_option
 @guarded
-def solve(puzzle, genre, unique, count, count_all, as_json, card, backend, solver, solver_cmd,
-          timeout, explain, ascii):
-    """Solve PUZZLE and print the answer (checked against the rules)."""
-    from .api import solve as api_solve
+def solve(puzzle, genre, index, unique, count, count_all, as_json, options, backend, solver, solver_cmd,
+          timeout, explain, want_answer, svg_path, ascii):
+    """Solve PUZZLE and print the answer (checked against the rules).
+
+    A file of several puzzles (e.g. one Sudoku per line) is solved as a batch: one result line
+    each, a bad entry is reported and skipped, and a summary ends the run.
+    """
+    from .api import load_all
 
     if sum(bool(x) for x in (unique, count, count_all)) > 1:
         raise Fail("choose one of --unique, --count N, --all", EXIT_INPUT)
@@ -152,8 +178,37 @@ def solve(puzzle, genre, unique, count, count_all, as_json, card, backend, solve
             raise Fail(f"--solver-cmd runs an external solver; it cannot be used with --backend {backend}",
                        EXIT_INPUT)
         backend = "external"
-    loaded = _load(puzzle, genre)
     mode = "unique" if unique else "count" if (count or count_all) else "solve"
+    run = dict(mode=mode, count=count, options=options, backend=backend, solver=solver,
+               solver_cmd=solver_cmd, timeout=timeout, explain=explain)
+    if index is not None:
+        loaded = _load(puzzle, genre, index)
+    else:
+        items = load_all(puzzle, genre)
+        if len(items) > 1:
+            if svg_path:
+                raise Fail("--svg draws one puzzle; pick it with --index N", EXIT_INPUT)
+            sys.exit(_batch(items, run, as_json, want_answer))
+        if isinstance(items[0], Exception):
+            raise items[0]
+        loaded = items[0]
+    sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, svg_path))
+
+
+def _check_hooks(loaded, want_answer: bool, svg_path: str | None) -> None:
+    g = loaded.genre
+    if want_answer and not hasattr(g, "answer"):
+        raise Fail(f"--answer: {g.NAME} has no published answer form", EXIT_INPUT)
+    if svg_path and not hasattr(g, "render_svg"):
+        raise Fail(f"--svg: SVG drawing is not available for {g.NAME} yet", EXIT_INPUT)
+
+
+def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, svg_path) -> int:
+    from .api import solve as api_solve
+
+    _check_hooks(loaded, want_answer, svg_path)
+    g = loaded.genre
+    mode = run["mode"]
     human = not as_json
     found = [0]
     progress = sys.stderr.isatty() and mode == "count" and as_json
@@ -163,56 +218,140 @@ def solve(puzzle, genre, unique, count, count_all, as_json, card, backend, solve
         if human:
             if mode == "count":
                 click.echo(f"Solution {found[0]}:")
-            click.echo(loaded.genre.render(loaded.puzzle, sol, ascii=ascii))
+            click.echo(g.render(loaded.puzzle, sol, ascii=ascii))
             if mode == "count":
                 click.echo()
         elif progress:
             click.echo(f"\r{found[0]} solutions found", err=True, nl=False)
 
-    report = api_solve(loaded, mode, count, _options(card), backend, solver, solver_cmd, timeout,
-                       explain, on_solution)
+    report = api_solve(loaded, on_solution=on_solution, **run)
     if progress and found[0]:
         click.echo(err=True)
-    code = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT,
-            "multiple": EXIT_MULTIPLE if unique else EXIT_OK}[report.status]
-    g = loaded.genre
+    code = EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if mode == "unique" else EXIT_OK)
+    first = report.solutions[0] if report.solutions else None
+    answer = g.answer(loaded.puzzle, first) if (want_answer and first is not None) else None
+    total = None
+    if run["options"].up_to_symmetry and hasattr(g, "orbit_size"):
+        total = sum(g.orbit_size(loaded.puzzle, s) for s in report.solutions)
+    if svg_path:
+        _write_atomic(svg_path, g.render_svg(loaded.puzzle, first))
     if as_json:
-        doc = {
-            "genre": report.genre,
-            "status": report.status,
-            "solutions_found": len(report.solutions),
-            "solution": g.solution_to_json(report.solutions[0]) if report.solutions else None,
-        }
-        if mode == "count":
-            doc["solutions"] = [g.solution_to_json(s) for s in report.solutions]
-            doc["complete"] = report.complete
-        doc["stats"] = report.stats
-        doc["source"] = loaded.source
-        if explain and report.status == "unsat":
+        doc = _result_doc(loaded, report, mode)
+        if want_answer:
+            doc["answer"] = answer
+        if total is not None:
+            doc["solutions_total"] = total
+        if run["explain"] and report.status == "unsat":
             doc["unsat_core"] = report.core
         _emit_json(doc)
     else:
         if not report.solutions:
             click.echo(g.render(loaded.puzzle, None, ascii=ascii))
-        click.echo(_status_line(report, mode, count))
+        click.echo(_status_line(report, mode, total))
+        if want_answer and answer is not None:
+            click.echo(f"answer: {answer}")
         if report.core:
             click.echo("conflicting clues: " + "; ".join(report.core))
-    sys.exit(code)
+    return code
 
 
-def _status_line(report, mode: str, count) -> str:
+def _result_doc(loaded, report, mode: str) -> dict:
+    g = loaded.genre
+    doc = {
+        "genre": report.genre,
+        "status": report.status,
+        "solutions_found": len(report.solutions),
+        "solution": g.solution_to_json(report.solutions[0]) if report.solutions else None,
+    }
+    if mode == "count":
+        doc["solutions"] = [g.solution_to_json(s) for s in report.solutions]
+        doc["complete"] = report.complete
+    doc["stats"] = report.stats
+    doc["source"] = loaded.source
+    return doc
+
+
+def _batch(items: list, run: dict, as_json: bool, want_answer: bool) -> int:
+    """Solve every puzzle of a file: one line each, bad entries reported and skipped."""
+    import time
+
+    from .api import solve as api_solve
+    from .formats import InputError
+
+    mode = run["mode"]
+    tally: dict[str, int] = {}
+    worst = EXIT_OK
+    severity = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]
+    tty = sys.stderr.isatty()
+    t0 = time.perf_counter()
+    for i, item in enumerate(items, 1):
+        if tty:
+            click.echo(f"\r[{i}/{len(items)}]", err=True, nl=False)
+        if isinstance(item, InputError):
+            status, code = "bad input", EXIT_INPUT
+            if as_json:
+                _emit_json({"index": i, "status": "error", "error": str(item)})
+            else:
+                click.echo(f"#{i}: bad input: {item}")
+        else:
+            report = api_solve(item, **run)
+            status = report.status
+            code = EXIT_OF_STATUS.get(status, EXIT_MULTIPLE if mode == "unique" else EXIT_OK)
+            first = report.solutions[0] if report.solutions else None
+            if as_json:
+                doc = {"index": i, **_result_doc(item, report, mode)}
+                if want_answer and hasattr(item.genre, "answer"):
+                    doc["answer"] = item.genre.answer(item.puzzle, first) if first else None
+                _emit_json(doc)
+            else:
+                line = item.genre.solution_line(item.puzzle, first) if (
+                    first is not None and hasattr(item.genre, "solution_line")) else ""
+                secs = report.stats["encode_seconds"] + report.stats["solve_seconds"]
+                click.echo(f"#{i}: {status}{' ' + line if line else ''} [{secs:.3f}s]")
+        tally[status] = tally.get(status, 0) + 1
+        worst = max(worst, code, key=severity.index)
+    if tty:
+        click.echo("\r" + " " * 20 + "\r", err=True, nl=False)
+    elapsed = time.perf_counter() - t0
+    parts = ", ".join(f"{n} {s}" for s, n in sorted(tally.items()))
+    summary = f"{len(items)} puzzles: {parts}; {elapsed:.2f}s ({elapsed / len(items) * 1000:.1f} ms each)"
+    click.echo(summary, err=as_json)
+    return worst
+
+
+def _write_atomic(path: str, text: str) -> None:
+    import os
+    import tempfile
+
+    from .formats import InputError
+
+    target = os.path.abspath(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".gridsat-", dir=os.path.dirname(target))
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except OSError as e:
+        raise InputError(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def _status_line(report, mode: str, total: int | None = None) -> str:
     n = len(report.solutions)
     s = report.stats
+    plural = "s" if n != 1 else ""
     text = {
-        "solved": "solved" if mode != "count" else f"{n} solution{'s' if n != 1 else ''} (limit reached; more may exist)",
+        "solved": "solved" if mode != "count" else f"{n} solution{plural} (limit reached; more may exist)",
         "unique": "unique: the answer above is the only one",
         "multiple": ("not unique: a second answer exists" if mode == "unique" else
                      f"{n} solutions" + ("" if report.complete else " (limit reached; more may exist)")),
         "unsat": "no solution",
-        "timeout": f"time limit reached ({n} solution{'s' if n != 1 else ''} found so far)",
+        "timeout": f"time limit reached ({n} solution{plural} found so far)",
     }[report.status]
     if mode == "count" and report.status == "unique":
         text = "1 solution (unique)"
+    if total is not None and mode == "count":
+        text = f"{total} solution{'s' if total != 1 else ''}, {n} up to symmetry" + (
+            "" if report.complete else " (limit reached; more may exist)")
     return (f"{text}  [{s['variables']} vars, {s['clauses']} clauses, encode {s['encode_seconds']:.3f}s, "
             f"solve {s['solve_seconds']:.3f}s, {s['sat_calls']} SAT calls, {s['solver']}]")
 
@@ -220,17 +359,18 @@ def _status_line(report, mode: str, count) -> str:
 @main.command()
 @click.argument("puzzle")
 @genre_option
+@index_option
 @click.option("-o", "--out-dir", default="cnf_out", show_default=True, metavar="DIR",
               help="Directory for <name>.cnf.")
-@card_option
+@encoding_options
 @json_option
 @guarded
-def export(puzzle, genre, out_dir, card, as_json):
+def export(puzzle, genre, index, out_dir, options, as_json):
     """Write PUZZLE as DIMACS CNF to DIR/<name>.cnf, with a variable map of the answer."""
     from .api import export_dimacs
 
-    loaded = _load(puzzle, genre)
-    path, model = export_dimacs(loaded, out_dir, _options(card))
+    loaded = _load(puzzle, genre, index)
+    path, model = export_dimacs(loaded, out_dir, options)
     stats = model.stats()
     if as_json:
         _emit_json({"genre": loaded.genre_name, "path": str(path), "stats": stats,
@@ -244,16 +384,17 @@ def export(puzzle, genre, out_dir, card, as_json):
 @click.argument("puzzle")
 @click.argument("solver_output")
 @genre_option
-@card_option
+@index_option
+@encoding_options
 @json_option
 @ascii_option
 @guarded
-def decode(puzzle, solver_output, genre, card, as_json, ascii):
+def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
     """Decode SOLVER_OUTPUT (a SAT solver's answer to the exported CNF), check it and print it."""
     from .api import decode_answer
     from .formats import read_input
 
-    loaded = _load(puzzle, genre)
+    loaded = _load(puzzle, genre, index)
     try:
         text, source = read_input(solver_output)
     except Exception as e:  # an empty output file is "no answer", not bad puzzle input
@@ -262,7 +403,7 @@ def decode(puzzle, solver_output, genre, card, as_json, ascii):
         if isinstance(e, InputError) and "empty input" in e.message:
             raise InputError("solver output is empty (did the solver run?)", solver_output) from None
         raise
-    status, sol = decode_answer(loaded, text, source, _options(card))
+    status, sol = decode_answer(loaded, text, source, options)
     if as_json:
         _emit_json({"genre": loaded.genre_name,
                     "status": {"sat": "solved", "unsat": "unsat", "unknown": "timeout"}[status],
@@ -281,13 +422,14 @@ def decode(puzzle, solver_output, genre, card, as_json, ascii):
 @click.argument("puzzle")
 @click.argument("solution")
 @genre_option
+@index_option
 @json_option
 @guarded
-def check(puzzle, solution, genre, as_json):
+def check(puzzle, solution, genre, index, as_json):
     """Check SOLUTION (JSON: gridsat's solve --json output, or its "solution" object)."""
     from .formats import InputError, parse_json, read_input
 
-    loaded = _load(puzzle, genre)
+    loaded = _load(puzzle, genre, index)
     text, source = read_input(solution)
     doc = parse_json(text, source, "a solution must be a JSON object (gridsat's --json output or its \"solution\")")
     if "solution" in doc:

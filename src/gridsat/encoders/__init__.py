@@ -6,6 +6,19 @@
 the encoding), ``solution_to_json``, ``solution_from_json``, ``render(puzzle, solution, ascii)``
 and ``describe(puzzle)`` (header facts such as the size).
 
+Optional hooks a genre may define (the CLI uses them when present):
+
+``OPTIONS``        set of genre options it honours: ``"allow_empty"`` (``--allow-empty``),
+                   ``"rotation"`` (``--no-rotation``), ``"up_to_symmetry"``
+                   (``--up-to-symmetry``), ``"connect"`` (``--connect``); the CLI refuses an
+                   option the genre does not list.  They arrive in ``EncodeOptions``.
+``split(text, source)``  for files holding several puzzles: ``[(first line number, text), ...]``
+                   (or None for a single puzzle); ``--index N`` picks one, else a batch runs.
+``answer(puzzle, solution)``  the puzzle's published answer form (``--answer``).
+``render_svg(puzzle, solution)``  an SVG document (``--svg FILE``).
+``orbit_size(puzzle, solution)``  with up-to-symmetry search: how many answers the
+                   representative stands for (the CLI reports both counts).
+
 Genre modules are imported only when used, so the CLI starts fast.
 """
 from __future__ import annotations
@@ -23,11 +36,37 @@ ALIASES = {"parks": "starbattle", "star-battle": "starbattle", "stars": "starbat
 
 @dataclass
 class EncodeOptions:
-    """Encoding choices shared by all genres (``--card``, ``--connect``) plus genre extras."""
+    """Encoding choices shared by all genres (``--card``, ``--connect``) and genre options."""
 
     card: str = "auto"
     connect: str = "auto"
+    allow_empty: bool = False      # --allow-empty (e.g. Numberlink's loose rule)
+    rotation: bool = True          # --no-rotation (edge matching)
+    up_to_symmetry: bool = False   # --up-to-symmetry (one answer per board-symmetry class)
     extra: dict = field(default_factory=dict)
+
+    def genre_options_used(self) -> set[str]:
+        used = set()
+        if self.connect != "auto":
+            used.add("connect")
+        if self.allow_empty:
+            used.add("allow_empty")
+        if not self.rotation:
+            used.add("rotation")
+        if self.up_to_symmetry:
+            used.add("up_to_symmetry")
+        return used
+
+
+OPTION_FLAGS = {"connect": "--connect", "allow_empty": "--allow-empty", "rotation": "--no-rotation",
+                "up_to_symmetry": "--up-to-symmetry"}
+
+
+def check_options(module, options: EncodeOptions) -> None:
+    """Refuse a genre option the genre does not honour (no silent no-ops)."""
+    supported = getattr(module, "OPTIONS", set())
+    for opt in sorted(options.genre_options_used() - set(supported)):
+        raise InputError(f"{OPTION_FLAGS[opt]} does not apply to {module.NAME}")
 
 
 def genre_names() -> list[str]:

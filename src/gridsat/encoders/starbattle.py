@@ -110,6 +110,19 @@ def sniff(text: str) -> bool:
     return bool(_SBN.match(first)) or first.split()[0].lower() in _HEADER_WORDS
 
 
+def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
+    """A file of one-line puzzles (``<n>x<m>.<letters>`` per line) is a batch."""
+    lines = significant_lines(text)
+    if len(lines) > 1 and _SBN.match(lines[0][1]):
+        return [(no, line) for no, line in lines]
+    return None
+
+
+def solution_line(p: Puzzle, sol: Solution) -> str:
+    """A one-line answer for batch output: the stars as r1c1 names."""
+    return " ".join(cell_name(r, c) for r, c in sol.stars)
+
+
 def parse(text: str, source: str = "input") -> Puzzle:
     lines = significant_lines_indented(text)
     if not lines:

@@ -24,6 +24,8 @@ class InputError(ValueError):
         super().__init__(self.__str__())
 
     def __str__(self) -> str:
+        if self.source is None and self.line is None:
+            return self.message  # a usage error, not about a file
         where = [_printable(self.source or "input")]
         if self.line is not None:
             where.append(str(self.line))
