@@ -144,12 +144,17 @@ def _detect(text: str, source: str, genre: str | None):
 
 
 def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
-                  tags: bool = False) -> tuple[Model, float]:
-    """Encode the puzzle; returns the model and the encode seconds."""
+                  tags: bool = False, purpose: str = "solve") -> tuple[Model, float]:
+    """Encode the puzzle; returns the model and the encode seconds.
+
+    ``purpose`` is ``"solve"`` (in-process: lazy constraints allowed) or ``"export"`` (DIMACS:
+    encoders must produce a complete eager encoding); encoders read ``model.notes["purpose"]``.
+    """
     options = options or EncodeOptions()
     encoders.check_options(loaded.genre, options)
     t0 = time.perf_counter()
     model = Model(tags=tags)
+    model.notes["purpose"] = purpose
     loaded.genre.encode(loaded.puzzle, model, options)
     return model, time.perf_counter() - t0
 
@@ -198,7 +203,7 @@ def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptio
     """Write ``<out_dir>/<name>.cnf`` (a complete eager encoding; atomic)."""
     from .backends.dimacs import write_dimacs
 
-    model, _ = compile_model(loaded, options)
+    model, _ = compile_model(loaded, options, purpose="export")
     if model.needs_z3:
         raise InputError("this puzzle has arithmetic constraints with no CNF form; it cannot be exported",
                          loaded.source)
@@ -223,7 +228,7 @@ def decode_answer(loaded: Loaded, text: str, source: str, options: EncodeOptions
     status, values = parse_solver_output(text, source)
     if status != "sat":
         return status, None
-    model, _ = compile_model(loaded, options)
+    model, _ = compile_model(loaded, options, purpose="export")
     missing = [v for v in model.primary if v not in values]
     if missing:
         raise InputError(f"the model in the solver output does not cover variable {missing[0]} "
