@@ -186,8 +186,9 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
         if on_solution is not None:
             on_solution(sol)
 
-    with make_backend(model, backend, solver, solver_cmd, timeout) as be:
-        result = search(model, be, mode, count, timeout, accept)
+    remaining = None if timeout is None else max(0.0, timeout - encode_seconds)  # encoding counts too
+    with make_backend(model, backend, solver, solver_cmd, remaining) as be:
+        result = search(model, be, mode, count, remaining, accept)
         solver_label = getattr(be, "solver_name", None) or (solver_cmd if backend == "external" else backend)
     stats = dict(model.stats())
     stats.update(encode_seconds=round(encode_seconds, 6), solve_seconds=round(result.solve_seconds, 6),

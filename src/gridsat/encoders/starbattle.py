@@ -283,9 +283,9 @@ def check(p: Puzzle, sol: Solution) -> list[str]:
     for r, c in sorted(stars):
         if not (0 <= r < n and 0 <= c < n):
             problems.append(f"star at ({r}, {c}) is outside the {n}x{n} grid")
-    stars = {(r, c) for r, c in stars if 0 <= r < n and 0 <= c < n}
     if len(stars) != len(sol.stars):
-        problems.append("a cell is listed twice or lies outside the grid")
+        problems.append("a star is listed twice")
+    stars = {(r, c) for r, c in stars if 0 <= r < n and 0 <= c < n}
     for r in range(n):
         k = sum(1 for c in range(n) if (r, c) in stars)
         if k != m:
