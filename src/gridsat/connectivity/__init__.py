@@ -1,1 +1,390 @@
-"""Connectivity builders (connected regions, paths, no-cycles): see the Numberlink issue."""
+"""Connectivity over literals: connected regions, reachability from roots, no stray cycles.
+
+Every builder works on any :mod:`networkx` graph whose vertices and edges carry literals of a
+:class:`~gridsat.model.Model`, and appends clauses (and auxiliary variables) to the model.
+A vertex or edge without a literal is always present.
+
+* :func:`connected`: the active vertices form one connected component (through edges whose
+  literal, if any, is true).  A root vertex may be given; otherwise the encoding roots the
+  component at the first active vertex in the graph's node order.
+* :func:`reach`: every *needed* vertex is joined to a *root* by a path of present edges.
+  With degree rules that make paths (degree <= 2, roots the path ends), this is exactly
+  "no stray cycles": a component that contains no root is a cycle.  Numberlink uses it so.
+* :func:`acyclic`: the present edges form a forest (no cycle at all).
+
+The encoding is chosen by name (``--connect NAME`` on the command line):
+
+============  ==========================================================================
+name          what it is
+============  ==========================================================================
+``auto``      the default: ``lazy`` for in-process solving, ``rank`` for DIMACS export
+``distance``  unary bounded reachability: ``R[v,k]`` = "v is within k steps of a root",
+              defined both ways, so unit propagation sees distances directly; size
+              O(edges x bound)
+``rank``      binary ranks with comparators: each reached vertex picks a parent edge whose
+              other end has a strictly smaller rank (ceil(log2 n) bits, a lexicographic
+              comparator per arc); size O(edges x log n)
+``lazy``      nothing up front; each answer the solver finds is checked with networkx and
+              every unreached component gets a cut clause ("a needed vertex of this
+              component is off, a root is inside, or some edge leaving it is present"),
+              added to the incremental solver until an answer passes.  In-process only:
+              a model built for export (``model.notes["purpose"] == "export"``) gets the
+              eager ``rank`` encoding instead
+============  ==========================================================================
+
+Every cut clause of ``lazy`` is implied by the rule itself, so blocking clauses and counting
+only ever see answers that satisfy it.
+"""
+from __future__ import annotations
+
+from typing import Hashable, Iterable, Mapping
+
+import networkx as nx
+
+from ..cardinality import EncodingError, at_most
+from ..model import Model
+
+METHODS = ("auto", "distance", "rank", "lazy")
+EAGER_DEFAULT = "rank"
+
+LitSpec = "str | Mapping | None"
+
+
+class ConnectivityError(EncodingError):
+    """An unknown encoding name or a malformed graph (exit 2 on the command line)."""
+
+
+def check_method(name: str) -> str:
+    if name not in METHODS:
+        raise ConnectivityError(f"unknown connectivity encoding {name!r}; choose one of: {', '.join(METHODS)}")
+    return name
+
+
+def resolve_method(model: Model, method: str = "auto") -> str:
+    """The encoding actually used: ``auto`` and ``lazy`` become eager for a DIMACS export."""
+    check_method(method)
+    export = model.notes.get("purpose") == "export"
+    if method == "auto":
+        return EAGER_DEFAULT if export else "lazy"
+    if method == "lazy" and export:
+        return EAGER_DEFAULT
+    return method
+
+
+# -- literals ------------------------------------------------------------------------------
+
+def _true(model: Model) -> int:
+    """A literal fixed to true (shared by all builders of a model)."""
+    if not model.has_var("__true__"):
+        t = model.var("__true__")
+        model.add([t])
+    return model.var("__true__")
+
+
+def _vertex_lits(model: Model, graph: nx.Graph, spec) -> dict[Hashable, int | None]:
+    """``{v: literal or None}`` (None = always) from a node attribute name or a mapping."""
+    if spec is None:
+        return {v: None for v in graph.nodes}
+    if isinstance(spec, str):
+        return {v: graph.nodes[v].get(spec) for v in graph.nodes}
+    return {v: spec.get(v) for v in graph.nodes}
+
+
+def _edge_lits(graph: nx.Graph, spec) -> dict[tuple, int | None]:
+    if spec is None:
+        return {(u, v): None for u, v in graph.edges}
+    if isinstance(spec, str):
+        return {(u, v): d.get(spec) for u, v, d in graph.edges(data=True)}
+    out = {}
+    for u, v in graph.edges:
+        lit = spec.get((u, v), spec.get((v, u)))
+        out[(u, v)] = lit
+    return out
+
+
+def _and(model: Model, lits: list[int]) -> int | None:
+    """A literal equivalent to the conjunction (None when it is empty = always true)."""
+    lits = list(dict.fromkeys(lits))
+    if not lits:
+        return None
+    if len(lits) == 1:
+        return lits[0]
+    y = model.aux()
+    for l in lits:
+        model.add([-y, l])
+    model.add([y] + [-l for l in lits])
+    return y
+
+
+class _Net:
+    """The normalised problem: need[v], root[v] (literal or None = false), usable[(u, v)]
+    (literal or None = always), adjacency."""
+
+    def __init__(self, model, graph, need, root, usable):
+        self.model = model
+        self.nodes = list(graph.nodes)
+        self.need = need
+        self.root = root
+        self.usable = usable
+        self.adj: dict[Hashable, list[tuple[Hashable, tuple]]] = {v: [] for v in self.nodes}
+        for (u, v) in usable:
+            self.adj[u].append((v, (u, v)))
+            self.adj[v].append((u, (u, v)))
+
+
+# -- public builders -----------------------------------------------------------------------
+
+def connected(model: Model, graph: nx.Graph, active: LitSpec = "lit", root: Hashable | None = None,
+              method: str = "auto", edge: LitSpec = "lit", bound: int | None = None) -> str:
+    """The active vertices (node attribute ``active`` or a mapping vertex -> literal) form one
+    connected component, moving only through active vertices and along edges whose literal
+    (edge attribute ``edge``) is true.  ``root`` (a vertex) must then be active; without it
+    the component is rooted at the first active vertex.  No active vertex is also fine.
+    Returns the encoding used."""
+    method = resolve_method(model, method)
+    act = _vertex_lits(model, graph, active)
+    elit = _edge_lits(graph, edge)
+    usable = {}
+    for (u, v), e in elit.items():
+        if u == v:
+            continue
+        usable[(u, v)] = _and(model, [l for l in (act[u], act[v], e) if l is not None])
+    roots: dict[Hashable, int | None] = {v: None for v in graph.nodes}
+    if root is not None:
+        if root not in graph:
+            raise ConnectivityError(f"root {root!r} is not a vertex of the graph")
+        if act[root] is not None:
+            model.add([act[root]])
+        roots[root] = _true(model)
+    else:
+        # root = the first active vertex: r_i <-> a_i and no earlier a_j (prefix "seen" s_i)
+        seen = None
+        for v in graph.nodes:
+            a = act[v]
+            if a is None:
+                a = _true(model)
+            r = model.aux()
+            if seen is None:
+                model.add([-r, a])
+                model.add([r, -a])
+            else:
+                model.add([-r, a])
+                model.add([-r, -seen])
+                model.add([r, -a, seen])
+            nxt = model.aux()
+            model.add([-nxt, a] + ([seen] if seen is not None else []))
+            model.add([nxt, -a])
+            if seen is not None:
+                model.add([nxt, -seen])
+            seen = nxt
+            roots[v] = r
+    need = {v: (act[v] if act[v] is not None else _true(model)) for v in graph.nodes}
+    _build(_Net(model, graph, need, roots, usable), method, bound)
+    return method
+
+
+def reach(model: Model, graph: nx.Graph, roots: Iterable[Hashable] | Mapping[Hashable, int],
+          need: LitSpec = "lit", method: str = "auto", edge: LitSpec = "lit",
+          bound: int | None = None) -> str:
+    """Every vertex whose ``need`` literal is true (node attribute or mapping; a vertex with no
+    literal is always needed) is joined to a root by a path of edges whose literal (edge
+    attribute ``edge``; none = always) is true.  ``roots`` is an iterable of vertices that are
+    always roots, or a mapping vertex -> literal "is a root".  ``bound`` caps the distance
+    the ``distance`` encoding counts to (default: number of vertices - 1); pass a smaller
+    one only when it is provably enough.  Returns the encoding used."""
+    method = resolve_method(model, method)
+    if isinstance(roots, Mapping):
+        rootlits = {v: roots.get(v) for v in graph.nodes}
+    else:
+        rs = set(roots)
+        for r in rs:
+            if r not in graph:
+                raise ConnectivityError(f"root {r!r} is not a vertex of the graph")
+        rootlits = {v: (_true(model) if v in rs else None) for v in graph.nodes}
+    needl = {}
+    for v, l in _vertex_lits(model, graph, need).items():
+        needl[v] = l if l is not None else _true(model)
+    usable = {(u, v): e for (u, v), e in _edge_lits(graph, edge).items() if u != v}
+    _build(_Net(model, graph, needl, rootlits, usable), method, bound)
+    return method
+
+
+def acyclic(model: Model, graph: nx.Graph, method: str = "auto", edge: LitSpec = "lit") -> str:
+    """The edges whose literal is true form a forest (no cycle).  ``distance`` is treated as
+    ``rank`` here (an orientation with strictly increasing ranks).  Returns the encoding used."""
+    method = resolve_method(model, method)
+    elit = {k: l for k, l in _edge_lits(graph, edge).items() if k[0] != k[1]}
+    for (u, v), l in elit.items():
+        if l is None:
+            raise ConnectivityError(f"edge {u!r}-{v!r} has no literal: acyclic needs a literal on every edge")
+    if graph.is_multigraph():
+        raise ConnectivityError("acyclic works on simple graphs")
+    if method == "lazy":
+        def cut(values: dict[int, bool]) -> list[list[int]]:
+            g = nx.Graph()
+            g.add_edges_from(k for k, l in elit.items() if _val(values, l))
+            out = []
+            for cyc in nx.cycle_basis(g):
+                ring = list(zip(cyc, cyc[1:] + cyc[:1]))
+                out.append([-(elit[(a, b)] if (a, b) in elit else elit[(b, a)]) for a, b in ring])
+            return out
+        model.add_lazy(cut)
+        return method
+    # orientation: every present edge is a parent link one way; each vertex has at most one
+    # parent; ranks strictly grow from parent to child.
+    bits = max(1, (len(graph) - 1).bit_length())
+    rank = {v: [model.aux() for _ in range(bits)] for v in graph.nodes}
+    parents: dict[Hashable, list[int]] = {v: [] for v in graph.nodes}
+    for (u, v), e in elit.items():
+        up, vp = model.aux(), model.aux()  # up: u is v's parent; vp: v is u's parent
+        model.add([-e, up, vp])
+        model.add([-up, e])
+        model.add([-vp, e])
+        model.add([-up, -vp])
+        parents[v].append(up)
+        parents[u].append(vp)
+        _less(model, up, rank[u], rank[v])
+        _less(model, vp, rank[v], rank[u])
+    for v, ps in parents.items():
+        at_most(model, ps, 1)
+    return "rank"
+
+
+# -- the encodings -------------------------------------------------------------------------
+
+def _val(values: dict[int, bool], lit: int | None) -> bool:
+    if lit is None:
+        return True
+    return values.get(abs(lit), False) == (lit > 0)
+
+
+def _build(net: _Net, method: str, bound: int | None) -> None:
+    if method == "lazy":
+        _lazy(net)
+    elif method == "distance":
+        _distance(net, bound)
+    elif method == "rank":
+        _rank(net)
+    else:  # pragma: no cover - resolve_method never returns anything else
+        raise ConnectivityError(f"unknown connectivity encoding {method!r}")
+
+
+def _distance(net: _Net, bound: int | None) -> None:
+    """R[v,k] <-> v within k steps of a root.  R[v,0] <-> root(v);
+    R[v,k] <-> R[v,k-1] or some neighbour u with R[u,k-1] and edge uv usable."""
+    m = net.model
+    K = len(net.nodes) - 1 if bound is None else max(0, bound)
+    prev: dict[Hashable, int | None] = {}
+    for v in net.nodes:
+        prev[v] = net.root[v]  # None = false
+    for k in range(1, K + 1):
+        cur: dict[Hashable, int | None] = {}
+        for v in net.nodes:
+            terms: list[int] = []
+            if prev[v] is not None:
+                terms.append(prev[v])
+            for u, key in net.adj[v]:
+                pu = prev[u]
+                if pu is None:
+                    continue
+                e = net.usable[key]
+                terms.append(pu if e is None else _and(m, [pu, e]))
+            if not terms:
+                cur[v] = None
+                continue
+            if len(terms) == 1:
+                cur[v] = terms[0]
+                continue
+            r = m.aux()
+            m.add([-r] + terms)
+            for t in terms:
+                m.add([r, -t])
+            cur[v] = r
+        prev = cur
+    for v in net.nodes:
+        if prev[v] is None:
+            m.add([-net.need[v]])
+        else:
+            m.add([-net.need[v], prev[v]])
+
+
+def _less(model: Model, guard: int, x: list[int], y: list[int]) -> None:
+    """guard -> x < y (unsigned, most significant bit first)."""
+    n = len(x)
+    # eq[i]: bits 0..i-1 (the most significant i bits) are equal
+    eq_prev = None
+    deciders = []
+    for i in range(n):
+        d = model.aux()  # d: x and y agree above bit i, x_i = 0, y_i = 1
+        model.add([-d, -x[i]])
+        model.add([-d, y[i]])
+        if eq_prev is not None:
+            model.add([-d, eq_prev])
+        deciders.append(d)
+        if i < n - 1:
+            e = model.aux()
+            model.add([-e, -x[i], y[i]])
+            model.add([-e, x[i], -y[i]])
+            if eq_prev is not None:
+                model.add([-e, eq_prev])
+            eq_prev = e
+    model.add([-guard] + deciders)
+
+
+def _rank(net: _Net) -> None:
+    """Each needed vertex is a root or has a parent; a parent link needs a usable edge, and
+    the parent itself is a root or has a parent, with a strictly smaller binary rank."""
+    m = net.model
+    bits = max(1, (len(net.nodes) - 1).bit_length())
+    rank = {v: [m.aux() for _ in range(bits)] for v in net.nodes}
+    par: dict[Hashable, list[tuple[Hashable, int]]] = {v: [] for v in net.nodes}
+    for v in net.nodes:
+        for u, key in net.adj[v]:
+            p = m.aux()  # u is v's parent
+            e = net.usable[key]
+            if e is not None:
+                m.add([-p, e])
+            par[v].append((u, p))
+            _less(m, p, rank[u], rank[v])
+    for v in net.nodes:
+        own = [p for _, p in par[v]]
+        r = [net.root[v]] if net.root[v] is not None else []
+        m.add([-net.need[v]] + r + own)
+        for u, p in par[v]:
+            ru = [net.root[u]] if net.root[u] is not None else []
+            m.add([-p] + ru + [q for _, q in par[u]])
+
+
+def _lazy(net: _Net) -> None:
+    m = net.model
+    need, root, usable = net.need, net.root, net.usable
+    nodes = net.nodes
+
+    def cut(values: dict[int, bool]) -> list[list[int]]:
+        g = nx.Graph()
+        g.add_nodes_from(nodes)
+        g.add_edges_from(k for k, e in usable.items() if _val(values, e))
+        reached: set = set()
+        for comp in nx.connected_components(g):
+            if any(root[v] is not None and _val(values, root[v]) for v in comp):
+                reached |= comp
+        out = []
+        done: set = set()
+        for v in nodes:
+            if v in reached or v in done or not _val(values, need[v]):
+                continue
+            comp = nx.node_connected_component(g, v)
+            done |= comp
+            clause = [-need[v]]
+            clause += [root[c] for c in comp if root[c] is not None]
+            for c in comp:
+                for u, key in net.adj[c]:
+                    if u not in comp:
+                        e = usable[key]
+                        if e is None:  # cannot happen: an always-usable edge joins components
+                            continue
+                        clause.append(e)
+            out.append(list(dict.fromkeys(clause)))
+        return out
+
+    m.add_lazy(cut)
