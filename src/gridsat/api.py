@@ -195,8 +195,46 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
                  sat_calls=result.calls, backend=backend, solver=solver_label)
     core = []
     if result.status == "unsat" and explain:
-        core = sorted({c for c in (model.clue_of(l) for l in result.core) if c})
+        from .solving import minimal_core
+
+        with make_backend(model, backend, solver, solver_cmd, remaining) as be:
+            lits, _ = minimal_core(be, result.core or model.tag_assumptions(),
+                                   None if remaining is None else time.monotonic() + remaining)
+        core = sorted({c for c in (model.clue_of(l) for l in lits) if c})
     return Report(loaded.genre_name, result.status, checked, stats, result.complete, core)
+
+
+@dataclass
+class Explanation:
+    status: str  # "unsat" (clues conflict), "sat" (the puzzle has a solution), "timeout"
+    clues: list[str] = field(default_factory=list)
+    minimal: bool = True
+    stats: dict = field(default_factory=dict)
+
+
+def explain(loaded: Loaded, options: EncodeOptions | None = None, backend: str = "pysat",
+            solver: str | None = None, timeout: float | None = None) -> Explanation:
+    """Why has the puzzle no solution?  A minimal set of clues that cannot hold together
+    (an unsat core over the clue selectors, then shrunk one clue at a time)."""
+    from .backends import make_backend
+    from .solving import minimal_core
+
+    if backend == "external":
+        raise InputError("explanations need an in-process backend (--backend pysat or z3)")
+    model, encode_seconds = compile_model(loaded, options, tags=True)
+    deadline = None if timeout is None else time.monotonic() + max(0.0, timeout - encode_seconds)
+    t0 = time.perf_counter()
+    with make_backend(model, backend, solver, None, timeout) as be:
+        selectors = model.tag_assumptions()
+        out = be.solve(selectors, deadline)
+        core, minimal = [], True
+        if out.status == "unsat":
+            core, minimal = minimal_core(be, out.core or selectors, deadline)
+    stats = dict(model.stats(), encode_seconds=round(encode_seconds, 6),
+                 solve_seconds=round(time.perf_counter() - t0, 6), clues=len(selectors))
+    status = {"sat": "sat", "unsat": "unsat", "timeout": "timeout"}[out.status]
+    clues = sorted(c for c in (model.clue_of(l) for l in core) if c)
+    return Explanation(status, clues, minimal, stats)
 
 
 def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptions | None = None,

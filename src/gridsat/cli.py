@@ -153,7 +153,8 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
                    "(the CNF path is appended, or put where {cnf} stands; {out} = answer file).")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
               help="Time limit for the whole search (per puzzle in a batch), honoured inside a SAT call.")
-@click.option("--explain", is_flag=True, help="When there is no solution, name the clues in an unsat core.")
+@click.option("--explain/--no-explain", default=True, show_default=True,
+              help="When there is no solution, name a minimal set of clues that conflict.")
 @click.option("--answer", "want_answer", is_flag=True, help="Also print the puzzle's published answer form.")
 @click.option("--svg", "svg_path", metavar="FILE", help="Also draw the puzzle and its answer as SVG.")
 @ascii_option
@@ -180,7 +181,7 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
         backend = "external"
     mode = "unique" if unique else "count" if (count or count_all) else "solve"
     run = dict(mode=mode, count=count, options=options, backend=backend, solver=solver,
-               solver_cmd=solver_cmd, timeout=timeout, explain=explain)
+               solver_cmd=solver_cmd, timeout=timeout)
     if index is not None:
         loaded = _load(puzzle, genre, index)
     else:
@@ -192,7 +193,7 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
         if isinstance(items[0], Exception):
             raise items[0]
         loaded = items[0]
-    sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, svg_path))
+    sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, svg_path, explain))
 
 
 def _check_hooks(loaded, want_answer: bool, svg_path: str | None) -> None:
@@ -203,7 +204,8 @@ def _check_hooks(loaded, want_answer: bool, svg_path: str | None) -> None:
         raise Fail(f"--svg: SVG drawing is not available for {g.NAME} yet", EXIT_INPUT)
 
 
-def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, svg_path) -> int:
+def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, svg_path,
+               explain: bool = True) -> int:
     from .api import solve as api_solve
 
     _check_hooks(loaded, want_answer, svg_path)
@@ -227,6 +229,11 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
     report = api_solve(loaded, on_solution=on_solution, **run)
     if progress and found[0]:
         click.echo(err=True)
+    explained = explain and report.status == "unsat" and run["backend"] in ("pysat", "z3")
+    if explained:
+        from .api import explain as api_explain
+
+        report.core = api_explain(loaded, run["options"], run["backend"], run["solver"], run["timeout"]).clues
     code = EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if mode == "unique" else EXIT_OK)
     first = report.solutions[0] if report.solutions else None
     answer = g.answer(loaded.puzzle, first) if (want_answer and first is not None) else None
@@ -241,7 +248,7 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
             doc["answer"] = answer
         if total is not None:
             doc["solutions_total"] = total
-        if run["explain"] and report.status == "unsat":
+        if explained:
             doc["unsat_core"] = report.core
         _emit_json(doc)
     else:
@@ -251,7 +258,7 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
         if want_answer and answer is not None:
             click.echo(f"answer: {answer}")
         if report.core:
-            click.echo("conflicting clues: " + "; ".join(report.core))
+            click.echo("conflicting clues (a minimal set): " + "; ".join(report.core))
     return code
 
 
@@ -449,6 +456,41 @@ def check(puzzle, solution, genre, index, as_json):
     else:
         click.echo("valid: the solution follows every rule")
     sys.exit(EXIT_UNSAT if problems else EXIT_OK)
+
+
+@main.command()
+@click.argument("puzzle")
+@genre_option
+@index_option
+@encoding_options
+@click.option("--backend", type=click.Choice(["pysat", "z3"]), default="pysat", show_default=True)
+@click.option("--solver", metavar="NAME", help="PySAT solver name.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS")
+@json_option
+@guarded
+def explain(puzzle, genre, index, options, backend, solver, timeout, as_json):
+    """Name a minimal set of clues that cannot hold together (exit 1), or say the puzzle has a
+    solution (exit 0)."""
+    from .api import explain as api_explain
+
+    if solver and backend != "pysat":
+        raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
+    loaded = _load(puzzle, genre, index)
+    ex = api_explain(loaded, options, backend, solver, timeout)
+    status = {"sat": "solved", "unsat": "unsat", "timeout": "timeout"}[ex.status]
+    if as_json:
+        _emit_json({"genre": loaded.genre_name, "status": status, "conflict": ex.clues,
+                    "minimal": ex.minimal, "stats": ex.stats, "source": loaded.source})
+    elif ex.status == "unsat":
+        click.echo(f"no solution: these {len(ex.clues)} clues cannot hold together"
+                   + ("" if ex.minimal else " (time ran out before the set was minimal)") + ":")
+        for clue in ex.clues:
+            click.echo(f"  {clue}")
+    elif ex.status == "sat":
+        click.echo("the puzzle has a solution: nothing conflicts (use 'gridsat solve' to see it)")
+    else:
+        click.echo("time limit reached before the question was settled")
+    sys.exit({"sat": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[ex.status])
 
 
 @main.command()

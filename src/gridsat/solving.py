@@ -121,3 +121,29 @@ def search(model, backend: Backend, mode: str = "solve", count: int | None = Non
     else:
         result.status = "solved"  # --count 1: one found, the rest not looked at
     return result
+
+
+def minimal_core(backend: Backend, core: list[int], deadline: float | None = None) -> tuple[list[int], bool]:
+    """Shrink an unsat core of selector literals to a minimal one (deletion-based: drop each
+    selector in turn and keep it out when the rest is still unsatisfiable).
+
+    Returns ``(core, minimal)``; ``minimal`` is False when the deadline cut the shrinking short
+    (the core is then still a correct, but maybe not minimal, conflict).
+    """
+    current = list(dict.fromkeys(core))
+    i = 0
+    while i < len(current):
+        if deadline is not None and time.monotonic() >= deadline:
+            return current, False
+        trial = current[:i] + current[i + 1:]
+        out = backend.solve(trial, deadline)
+        if out.status == "unsat":
+            # the solver's own core of the trial may be smaller still
+            smaller = [l for l in trial if l in set(out.core)] if out.core else trial
+            current = smaller if smaller else trial
+            i = min(i, len(current))
+            continue
+        if out.status == "timeout":
+            return current, False
+        i += 1
+    return current, True

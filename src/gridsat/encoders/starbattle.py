@@ -241,17 +241,18 @@ def describe(p: Puzzle) -> dict:
 
 def encode(p: Puzzle, model, options) -> None:
     n, m, card = p.size, p.stars, options.card
+    stars = f"{m} star{'s' if m > 1 else ''}"
     star = {(r, c): model.var("star", r, c) for r in range(n) for c in range(n)}
     model.mark_primary(*star.values())
 
     for r in range(n):
-        with model.tag(f"row {r + 1} has {m} stars"):
+        with model.tag(f"row {r + 1} has {stars}"):
             exactly(model, [star[r, c] for c in range(n)], m, card)
     for c in range(n):
-        with model.tag(f"column {c + 1} has {m} stars"):
+        with model.tag(f"column {c + 1} has {stars}"):
             exactly(model, [star[r, c] for r in range(n)], m, card)
     for label, cells in p.region_cells().items():
-        with model.tag(f"region {label} has {m} stars"):
+        with model.tag(f"region {label} has {stars}"):
             exactly(model, [star[cell] for cell in cells], m, card)
 
     for (r, c), label in ((rc, p.regions[rc[0]][rc[1]]) for rc in star):

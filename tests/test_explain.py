@@ -1,0 +1,57 @@
+"""Explanations: a minimal set of clues that cannot hold together."""
+import json
+
+import pytest
+from click.testing import CliRunner
+
+import gridsat
+from gridsat.api import compile_model, explain
+from gridsat.backends import make_backend
+from gridsat.cli import main
+
+from .conftest import EXAMPLES
+
+UNSAT = {"genre": "starbattle", "stars": 1,
+         "regions": [[0, 0, 0, 0], [0, 0, 0, 0], [1, 1, 2, 2], [1, 1, 3, 3]]}
+
+
+def assert_minimal_conflict(loaded, clues, backend):
+    """The clues together are unsatisfiable, and dropping any one of them makes the rest
+    satisfiable (checked on a fresh tagged model, with every other clue switched off)."""
+    model, _ = compile_model(loaded, tags=True)
+    sel = {name: lit for name, lit in model.selectors.items()}
+    with make_backend(model, backend) as be:
+        assert be.solve([sel[c] for c in clues]).status == "unsat"
+        for c in clues:
+            rest = [sel[x] for x in clues if x != c]
+            assert be.solve(rest).status == "sat", f"{c} is not needed"
+
+
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+def test_explain_gives_a_minimal_conflict(backend):
+    loaded = gridsat.loads(json.dumps(UNSAT), "t")
+    ex = explain(loaded, backend=backend)
+    assert ex.status == "unsat" and ex.minimal and ex.clues
+    assert_minimal_conflict(loaded, ex.clues, backend)
+
+
+def test_seed_puzzle_with_a_broken_region_is_explained():
+    text = (EXAMPLES / "starbattle-9x9.txt").read_text().replace("FIIIIIEED", "FIIIIIIID")
+    loaded = gridsat.loads(text, "broken")
+    ex = explain(loaded)
+    assert ex.status == "unsat"
+    assert_minimal_conflict(loaded, ex.clues, "pysat")
+
+
+def test_explain_cli_exit_codes(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(UNSAT))
+    r = CliRunner().invoke(main, ["explain", str(bad)])
+    assert r.exit_code == 1 and "cannot hold together" in r.stdout
+    r = CliRunner().invoke(main, ["explain", str(bad), "--json"])
+    doc = json.loads(r.stdout)
+    assert doc["status"] == "unsat" and doc["minimal"] is True and doc["conflict"]
+    r = CliRunner().invoke(main, ["explain", str(EXAMPLES / "starbattle-5x5.txt")])
+    assert r.exit_code == 0 and "has a solution" in r.stdout
+    r = CliRunner().invoke(main, ["solve", str(bad), "--json"])
+    assert r.exit_code == 1 and json.loads(r.stdout)["unsat_core"]
