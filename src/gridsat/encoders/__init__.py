@@ -29,9 +29,12 @@ from dataclasses import dataclass, field
 from ..formats import InputError
 
 GENRES: dict[str, str] = {
+    "numberlink": "gridsat.encoders.numberlink",
     "starbattle": "gridsat.encoders.starbattle",
+    "sudoku": "gridsat.encoders.sudoku",
+    "edgematch": "gridsat.encoders.edgematch",
 }
-ALIASES = {"parks": "starbattle", "star-battle": "starbattle", "stars": "starbattle"}
+ALIASES = {"scramble": "edgematch", "eternity": "edgematch", "edge-matching": "edgematch", "parks": "starbattle", "star-battle": "starbattle", "stars": "starbattle"}
 
 
 @dataclass
