@@ -32,6 +32,7 @@ GENRES: dict[str, str] = {
     "numberlink": "gridsat.encoders.numberlink",
     "starbattle": "gridsat.encoders.starbattle",
     "sudoku": "gridsat.encoders.sudoku",
+    "tents": "gridsat.encoders.tents",
     "edgematch": "gridsat.encoders.edgematch",
 }
 ALIASES = {"scramble": "edgematch", "eternity": "edgematch", "edge-matching": "edgematch", "parks": "starbattle", "star-battle": "starbattle", "stars": "starbattle"}
