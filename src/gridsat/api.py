@@ -144,7 +144,7 @@ def _detect(text: str, source: str, genre: str | None):
 
 
 def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
-                  tags: bool = False, purpose: str = "solve") -> tuple[Model, float]:
+                  tags: bool = False, purpose: str = "solve", native_pb: bool = False) -> tuple[Model, float]:
     """Encode the puzzle; returns the model and the encode seconds.
 
     ``purpose`` is ``"solve"`` (in-process: lazy constraints allowed) or ``"export"`` (DIMACS:
@@ -155,6 +155,7 @@ def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
     t0 = time.perf_counter()
     model = Model(tags=tags)
     model.notes["purpose"] = purpose
+    model.native_pb = native_pb  # the z3 backend takes sums as native terms
     loaded.genre.encode(loaded.puzzle, model, options)
     return model, time.perf_counter() - t0
 
@@ -176,7 +177,7 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
     from .backends import make_backend
     from .solving import search
 
-    model, encode_seconds = compile_model(loaded, options, tags=explain)
+    model, encode_seconds = compile_model(loaded, options, tags=explain, native_pb=backend == "z3")
     origin = solver_cmd if backend == "external" else f"{backend} backend"
     checked: list = []
 
@@ -221,7 +222,7 @@ def explain(loaded: Loaded, options: EncodeOptions | None = None, backend: str =
 
     if backend == "external":
         raise InputError("explanations need an in-process backend (--backend pysat or z3)")
-    model, encode_seconds = compile_model(loaded, options, tags=True)
+    model, encode_seconds = compile_model(loaded, options, tags=True, native_pb=backend == "z3")
     deadline = None if timeout is None else time.monotonic() + max(0.0, timeout - encode_seconds)
     t0 = time.perf_counter()
     with make_backend(model, backend, solver, None, timeout) as be:

@@ -7,6 +7,7 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 * ``m.add([lit, ...])`` appends a clause.
 * ``m.mark_primary(v)`` marks a variable as part of the answer; blocking clauses and solution
   counting use only primary variables.
+* ``with m.guarded(lit): ...`` makes every clause added inside conditional on ``lit``.
 * ``with m.tag("row 3 count"): ...`` guards every clause added inside the block with a selector
   literal named after the clue (only when the model was built with ``tags=True``), so that an
   unsat core can be reported as a list of clue names.
@@ -35,6 +36,10 @@ class Model:
         self.selectors: dict[str, int] = {}
         self._guard: list[int] = []
         self.z3_terms: list = []
+        # With native_pb (set for the z3 backend) the cardinality and PB builders record
+        # their constraints here as (guard, lits, weights, op, bound) instead of clauses.
+        self.native_pb = False
+        self.pb_constraints: list[tuple] = []
         self.lazy: list[Callable[[dict[int, bool]], list[list[int]]]] = []
         self.notes: dict[str, object] = {}
 
@@ -104,6 +109,16 @@ class Model:
         finally:
             self._guard.pop()
 
+    @contextmanager
+    def guarded(self, lit: int) -> Iterator[None]:
+        """Clauses added in this block hold only when ``lit`` is true (each gets ``-lit``):
+        the way to give a disjunction of constraints ("this sum OR that condition") a CNF form."""
+        self._guard.append(-lit)
+        try:
+            yield
+        finally:
+            self._guard.pop()
+
     def tag_assumptions(self) -> list[int]:
         """Assumptions that switch every tagged clue on."""
         return list(self.selectors.values())
@@ -113,6 +128,15 @@ class Model:
         if label and label[0] == "__tag__":
             return str(label[1])
         return None
+
+    def add_pb(self, lits, weights, op: str, bound: int) -> None:
+        """Record ``sum(w * l) op bound`` (op in <=, >=, ==) as one native constraint."""
+        lits = [int(l) for l in lits]
+        for l in lits:
+            if l == 0 or abs(l) > self.nvars:
+                raise ValueError(f"literal {l} is not a literal of this model (top variable {self.nvars})")
+        weights = [1] * len(lits) if weights is None else [int(w) for w in weights]
+        self.pb_constraints.append((tuple(self._guard), lits, weights, op, int(bound)))
 
     def add_z3(self, term) -> None:
         self.z3_terms.append(term)
@@ -140,7 +164,10 @@ class Model:
 
     @property
     def needs_z3(self) -> bool:
-        return bool(self.z3_terms)
+        return bool(self.z3_terms) or bool(self.pb_constraints)
 
     def stats(self) -> dict[str, int]:
-        return {"variables": self.nvars, "clauses": len(self.clauses) + len(self.selectors)}
+        out = {"variables": self.nvars, "clauses": len(self.clauses) + len(self.selectors)}
+        if self.pb_constraints:
+            out["pb_constraints"] = len(self.pb_constraints)
+        return out

@@ -1,5 +1,7 @@
 """The z3 backend: the fallback for models that keep arithmetic as z3 terms, and a second
-opinion on plain CNF.  Variable ``v`` of the Model is the z3 Bool ``v<v>``; encoders that build
+opinion.  Clauses become z3 disjunctions; cardinality and pseudo-Boolean constraints arrive as
+native PbLe/PbGe/PbEq terms (the model is compiled with ``native_pb``), so z3's own
+pseudo-Boolean reasoning sees the sums instead of their CNF encodings.  Variable ``v`` of the Model is the z3 Bool ``v<v>``; encoders that build
 z3 terms get it from :func:`bool_var`."""
 from __future__ import annotations
 
@@ -29,6 +31,11 @@ class Z3Backend(Backend):
             self.add_clause(c)
         for term in model.z3_terms:
             self.solver.add(term)
+        for guard, lits, weights, op, bound in model.pb_constraints:
+            pairs = [(self._lit(l), w) for l, w in zip(lits, weights)]
+            term = {"<=": z3.PbLe, ">=": z3.PbGe, "==": z3.PbEq}[op](pairs, bound) if pairs else \
+                z3.BoolVal({"<=": 0 <= bound, ">=": 0 >= bound, "==": bound == 0}[op])
+            self.solver.add(z3.Or([self._lit(g) for g in guard] + [term]) if guard else term)
 
     def _lit(self, l: int):
         return self.vars[l] if l > 0 else self.z3.Not(self.vars[-l])

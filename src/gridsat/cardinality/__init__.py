@@ -23,6 +23,9 @@ name            what it is
 ``bitwise`` and ``ladder`` only exist for at-most-one; for other bounds they fall back to the
 ``auto`` choice (so ``--card ladder`` still works on a 2-star puzzle).
 
+A model built for the z3 backend (``model.native_pb``) records each constraint as one native
+pseudo-Boolean term instead of clauses.
+
 Semantics: literals are counted with multiplicity (a literal listed twice counts twice), a
 literal and its negation may both appear, k may be negative or larger than the list.
 """
@@ -94,6 +97,9 @@ def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
 def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At most ``k`` of ``lits`` are true."""
     check_encoding(encoding)
+    if model.native_pb:
+        model.add_pb(lits, None, "<=", k)
+        return
     lits = _distinct(model, lits)
     n = len(lits)
     if k < 0:
@@ -111,6 +117,9 @@ def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -
 def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At least ``k`` of ``lits`` are true (= at most n-k of their negations)."""
     check_encoding(encoding)
+    if model.native_pb:
+        model.add_pb(lits, None, ">=", k)
+        return
     lits = _distinct(model, lits)
     n = len(lits)
     if k <= 0:
@@ -131,6 +140,9 @@ def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") 
 def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """Exactly ``k`` of ``lits`` are true."""
     check_encoding(encoding)
+    if model.native_pb:
+        model.add_pb(lits, None, "==", k)
+        return
     lits = _distinct(model, lits)
     n = len(lits)
     if k < 0 or k > n:

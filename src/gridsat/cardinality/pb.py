@@ -121,6 +121,9 @@ def normalise(model: Model, lits: Sequence[int], weights: Sequence[int] | None,
 
 def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str) -> None:
     check_encoding(encoding)
+    if model.native_pb:  # the z3 backend takes the sum as one native term
+        model.add_pb(lits, weights, cmp, bound)
+        return
     lits, weights, k = normalise(model, lits, weights, bound)
     total = sum(weights)
     # trivial bounds

@@ -34,8 +34,9 @@ GENRES: dict[str, str] = {
     "sudoku": "gridsat.encoders.sudoku",
     "tents": "gridsat.encoders.tents",
     "edgematch": "gridsat.encoders.edgematch",
+    "twentyfourseven": "gridsat.encoders.twentyfourseven",
 }
-ALIASES = {"scramble": "edgematch", "eternity": "edgematch", "edge-matching": "edgematch", "parks": "starbattle", "star-battle": "starbattle", "stars": "starbattle"}
+ALIASES = {"24-7": "twentyfourseven", "247": "twentyfourseven", "scramble": "edgematch", "eternity": "edgematch", "edge-matching": "edgematch", "parks": "starbattle", "star-battle": "starbattle", "stars": "starbattle"}
 
 
 @dataclass
