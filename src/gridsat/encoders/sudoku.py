@@ -109,6 +109,9 @@ class Puzzle:
                     r, c = next((r, c) for r in range(n) for c in range(n) if self.regions[r][c] == label)
                     raise _at_row(InputError(f"region {_show(label)} (at {cell_name(r, c)}) has {size} "
                                              f"cells; every region needs {n}", src), r)
+            number: dict = {}  # labels do not matter, only the partition: number them 0..n-1
+            object.__setattr__(self, "regions", tuple(
+                tuple(number.setdefault(x, len(number)) for x in row) for row in self.regions))
         self._check_cages()
         self._check_clashes()
 
@@ -127,6 +130,7 @@ class Puzzle:
                     raise _at_row(InputError(f"{cell_name(r, c)} is in two killer cages (cages may "
                                              "not overlap)", src), r)
                 owner[r, c] = i
+        for cage in self.cages:
             k = len(cage.cells)
             where = cell_name(*cage.cells[0])
             if k > n:
@@ -230,7 +234,7 @@ def sniff(text: str) -> bool:
         return False
     first = lines[0][1]
     return (first.split()[0].lower() == "sudoku" or _is_line_puzzle(first)
-            or looks_like_solo_id(first))
+            or looks_like_solo_id(first) or (len(first) >= 16 and bool(re.fullmatch(r"[0-9.]+", first))))
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
@@ -335,12 +339,18 @@ def _parse_header(line: str, source: str, no: int) -> dict:
     return out
 
 
-def _row_cells(line: str, source: str, no: int, indent: int) -> list[tuple[str, int]]:
-    """The cell tokens of a grid row with their columns ('|' is decoration)."""
-    body = line.replace("|", " ")
-    if " " in body.strip() or "\t" in body:
-        return [(m.group(0), indent + m.start() + 1) for m in re.finditer(r"\S+", body)]
-    return [(ch, indent + i + 1) for i, ch in enumerate(body) if ch != " "]
+def _row_cells(line: str, n: int | None, indent: int) -> list[tuple[str, int]]:
+    """The cell tokens of a grid row with their columns ('|' is decoration): tokens separated
+    by spaces, or one character per cell, whichever gives the board's n cells (tokens first)."""
+    tokens = [(m.group(0), indent + m.start() + 1) for m in re.finditer(r"[^\s|]+", line)]
+    chars = [(ch, indent + i + 1) for i, ch in enumerate(line) if not ch.isspace() and ch != "|"]
+    if n is None:
+        return tokens if len(tokens) > 1 else chars
+    if len(tokens) == n:
+        return tokens
+    if len(chars) == n or len(tokens) == 1:
+        return chars
+    return tokens
 
 
 def _parse_native(lines, source: str) -> Puzzle:
@@ -349,7 +359,7 @@ def _parse_native(lines, source: str) -> Puzzle:
     rows = [(n, l, i) for n, l, i in lines[1:] if not _DECOR.match(l)]
     if not rows:
         raise InputError("header found but no grid rows follow", source, no)
-    n = h["size"] or len(_row_cells(rows[0][1], source, rows[0][0], rows[0][2]))
+    n = h["size"] or len(_row_cells(rows[0][1], None, rows[0][2]))
     if n < 1 or n > MAX_SIZE:
         raise InputError(f"board side {n} is out of range 1..{MAX_SIZE}", source, no)
     pos = 0
@@ -363,7 +373,7 @@ def _parse_native(lines, source: str) -> Puzzle:
         pos += n
         out = []
         for line_no, line, indent in block:
-            cells = _row_cells(line, source, line_no, indent)
+            cells = _row_cells(line, n, indent)
             if len(cells) != n:
                 raise InputError(f"{what} row has {len(cells)} cells; the board is {n}x{n}",
                                  source, line_no)

@@ -1,0 +1,382 @@
+"""Sudoku family: Tatham instances, hand-made X and killer puzzles, brute force on 4x4 boards,
+formats round trips, batch mode and bad input through the CLI."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+from itertools import permutations
+
+import pytest
+from click.testing import CliRunner
+
+from gridsat import api
+from gridsat.cli import main
+from gridsat.encoders import EncodeOptions, sudoku as S
+from gridsat.formats import InputError
+from gridsat.formats.tatham_solo import parse_solo_solution
+
+from .conftest import EXAMPLES, instances_dir, need_binary
+
+
+def loaded(p: S.Puzzle) -> api.Loaded:
+    return api.Loaded(S, p, p.source, "test")
+
+
+def solve_text(text: str, mode: str = "unique", **kw):
+    return api.solve(api.loads(text, "test", "sudoku"), mode=mode, **kw)
+
+
+# -- published instances ----------------------------------------------------------------------
+
+def tatham_pairs():
+    d = instances_dir("sudoku")
+    for ids in sorted(d.glob("ids_*.txt")):
+        sols = (d / ids.name.replace("ids_", "solutions_")).read_text().split()
+        for line, sol in zip(ids.read_text().split(), sols):
+            yield line, sol
+
+
+def test_every_tatham_instance_is_its_stored_solution_and_unique():
+    pairs = list(tatham_pairs())
+    assert len(pairs) >= 20
+    for line, sol in pairs:
+        report = solve_text(line)
+        assert report.status == "unique", line
+        got = [v for row in report.solutions[0].grid for v in row]
+        assert got == parse_solo_solution(sol), line
+        p = api.loads(line, "t").puzzle
+        assert S.check(p, report.solutions[0]) == []
+
+
+def test_tatham_ids_round_trip():
+    for line, _ in tatham_pairs():
+        p = api.loads(line, "t").puzzle
+        again = api.loads(S.to_solo_id(p), "t").puzzle
+        assert again == p
+        assert api.loads(S.to_text(p), "t").puzzle == p
+        assert S.from_json(S.to_json(p)) == p
+
+
+def test_tatham_file_is_a_batch():
+    d = instances_dir("sudoku")
+    items = api.load_all(str(d / "ids_3x3db.txt"))
+    assert len(items) == 5 and all(isinstance(i, api.Loaded) for i in items)
+
+
+# -- hand-made variants with known answers ----------------------------------------------------
+
+KILLER_4 = """\
+sudoku 4x4 killer
+....
+....
+....
+....
+cages
+aabb
+cdde
+cfge
+hfgg
+a=3 b=7 c=5 d=5 e=5 f=4 g=7 h=4
+"""
+KILLER_4_ANSWER = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+
+X_6 = """\
+sudoku 6x6 box 2x3 x
+.5.6..
+.....3
+....6.
+....1.
+......
+...4..
+"""
+X_6_ANSWER = [[3, 5, 2, 6, 4, 1], [1, 4, 6, 2, 5, 3], [5, 2, 1, 3, 6, 4],
+              [6, 3, 4, 5, 1, 2], [4, 6, 3, 1, 2, 5], [2, 1, 5, 4, 3, 6]]
+
+
+@pytest.mark.parametrize("text, answer", [(KILLER_4, KILLER_4_ANSWER), (X_6, X_6_ANSWER)])
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+def test_hand_made_variants(text, answer, backend):
+    report = solve_text(text, backend=backend)
+    assert report.status == "unique"
+    assert [list(r) for r in report.solutions[0].grid] == answer
+
+
+def test_x_rule_matters():
+    """Without the diagonals the 6x6 X puzzle has more answers."""
+    report = solve_text(X_6.replace(" x\n", "\n"), mode="count", count=2)
+    assert report.status == "multiple"
+
+
+def test_killer_from_tatham_generator_on_both_backends():
+    exe = "/usr/games/sgt-solo" if os.path.exists("/usr/games/sgt-solo") else need_binary("sgt-solo")
+
+    def generate(params: str, count: int) -> list[str]:
+        out = subprocess.run([exe, "--generate", str(count), params], capture_output=True, text=True,
+                             timeout=120).stdout
+        return [l for l in out.split() if ":" in l]
+
+    for line in generate("3x3kdb", 2):
+        report = solve_text(line)
+        assert report.status == "unique" and S.check(api.loads(line, "t").puzzle, report.solutions[0]) == []
+    # z3 loads the CNF clause by clause, so it gets a 6x6 killer (the same PB clauses)
+    for line in generate("2x3k", 1):
+        a = solve_text(line)
+        b = solve_text(line, backend="z3")
+        assert a.status == b.status == "unique"
+        assert a.solutions[0] == b.solutions[0]
+
+
+# -- brute force on 4x4 boards ---------------------------------------------------------------
+
+JIGSAWS_4 = ["AABB\nAABB\nCCDD\nCCDD", "AAAB\nCABB\nCCDB\nCDDD", "AABB\nCABB\nCADD\nCCDD",
+             "ABBB\nAACB\nDACC\nDDDC"]
+
+
+def latin_squares(n: int):
+    rows = list(permutations(range(1, n + 1)))
+
+    def extend(board):
+        if len(board) == n:
+            yield tuple(board)
+            return
+        for row in rows:
+            if all(row[c] != prev[c] for prev in board for c in range(n)):
+                yield from extend(board + [row])
+
+    yield from extend([])
+
+
+LATIN_4 = list(latin_squares(4))
+
+
+def random_cages(board, rng):
+    n = len(board)
+    cage_of = {}
+    cages = []
+    for r in range(n):
+        for c in range(n):
+            if (r, c) in cage_of:
+                continue
+            cells = [(r, c)]
+            cage_of[r, c] = len(cages)
+            for _ in range(rng.randint(0, 2)):
+                nbrs = [(a + dr, b + dc) for a, b in cells for dr, dc in ((0, 1), (1, 0))
+                        if a + dr < n and b + dc < n and (a + dr, b + dc) not in cage_of]
+                if not nbrs:
+                    break
+                cell = rng.choice(nbrs)
+                cage_of[cell] = len(cages)
+                cells.append(cell)
+            cells.sort()
+            total = sum(board[a][b] for a, b in cells)
+            if len({board[a][b] for a, b in cells}) < len(cells):
+                total = sum(range(1, len(cells) + 1))  # any feasible sum will do
+            cages.append(S.Cage(total, tuple(cells)))
+    return tuple(cages)
+
+
+def random_puzzle(rng):
+    n = 4
+    plant = rng.choice(LATIN_4)
+    regions = None
+    if rng.random() < 0.4:
+        regions = tuple(tuple(row) for row in rng.choice(JIGSAWS_4).split())
+    x = rng.random() < 0.3
+    cages = random_cages(plant, rng) if rng.random() < 0.4 else ()
+    k = rng.randint(0, 4)
+    for _ in range(20):
+        givens = [[0] * n for _ in range(n)]
+        for _ in range(k):
+            givens[rng.randrange(n)][rng.randrange(n)] = rng.randint(1, n)
+        try:
+            return S.Puzzle(tuple(map(tuple, givens)), None, regions, x, cages)
+        except InputError:
+            continue  # clashing givens: draw again
+    return S.Puzzle(tuple((0,) * n for _ in range(n)), None, regions, x, cages)
+
+
+@pytest.mark.parametrize("card", ["auto", "pairwise", "totalizer"])
+def test_enumeration_agrees_with_brute_force_on_4x4(card):
+    rng = random.Random(card)
+    for _ in range(12):
+        p = random_puzzle(rng)
+        truth = {sq for sq in LATIN_4 if not S.check(p, S.Solution(sq))}
+        report = api.solve(loaded(p), mode="count", options=EncodeOptions(card=card))
+        found = {s.grid for s in report.solutions}
+        assert report.complete and found == truth, S.to_text(p)
+
+
+def test_tagged_encoding_agrees_with_cached_one():
+    """--explain builds the rules uncached (with clue tags); both give the same answers."""
+    rng = random.Random(3)
+    for _ in range(5):
+        p = random_puzzle(rng)
+        a = api.solve(loaded(p), mode="count")
+        b = api.solve(loaded(p), mode="count", explain=True)
+        assert {s.grid for s in a.solutions} == {s.grid for s in b.solutions}
+
+
+def test_explain_names_clues():
+    """r1c3 must be 3 or 4 (row 1), but column 3 already holds both: no solution."""
+    report = solve_text("sudoku 4x4\n12..\n....\n..3.\n..4.\n", mode="solve", explain=True)
+    assert report.status == "unsat"
+    assert report.core and any(c.startswith("given") for c in report.core)
+
+
+# -- formats and rendering -------------------------------------------------------------------
+
+def test_line_format_and_solution_line():
+    line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    report = solve_text(line, mode="solve")
+    p = api.loads(line, "t").puzzle
+    sol = report.solutions[0]
+    out = S.solution_line(p, sol)
+    assert len(out) == 81 and all(ch in "123456789" for ch in out)
+    assert all(a == "." or a == b for a, b in zip(line, out))
+
+
+def test_16x16_line_with_letters():
+    gen_line = "".join(S.SYMBOLS[((r % 4) * 4 + r // 4 + c) % 16] for r in range(16) for c in range(16))
+    p = api.loads(gen_line, "t").puzzle
+    assert p.size == 16 and p.box == (4, 4)
+    assert S.check(p, S.Solution(p.givens)) == []
+    blanked = "." + gen_line[1:]
+    report = solve_text(blanked)
+    assert report.status == "unique"
+
+
+def test_native_spaced_rows_and_jigsaw():
+    text = """sudoku 4x4 jigsaw
+    1 . | . .
+    . . | . .
+    ----+----
+    . . | . .
+    . . | . 2
+    regions
+    A A A B
+    C A B B
+    C C D B
+    C D D D
+    """
+    p = api.loads(text, "t").puzzle
+    assert p.jigsaw and p.givens[0][0] == 1 and p.givens[3][3] == 2
+    report = api.solve(loaded(p), mode="count")
+    assert report.solutions and all(S.check(p, s) == [] for s in report.solutions)
+
+
+def test_render_has_box_lines_and_cages():
+    p = api.loads(KILLER_4, "t").puzzle
+    text = S.render(p, S.Solution(tuple(map(tuple, KILLER_4_ANSWER))), ascii=True)
+    assert "+---" in text and "sums:" in text and "a=3" in text
+    assert "│" in S.render(p)
+
+
+def test_checker_finds_each_broken_rule():
+    p = api.loads(KILLER_4, "t").puzzle
+    bad = [row[:] for row in KILLER_4_ANSWER]
+    bad[0][0], bad[0][1] = bad[0][1], bad[0][0]
+    problems = S.check(p, S.Solution(tuple(map(tuple, bad))))
+    assert any("column 1" in x for x in problems) and not any("row 1" in x for x in problems)
+    assert any("sums to" in x for x in problems) is False  # a swap inside cage a keeps its sum
+    bad[0][2] = 9
+    assert any("not a digit" in x for x in S.check(p, S.Solution(tuple(map(tuple, bad)))))
+
+
+def test_examples_solve():
+    files = sorted(EXAMPLES.glob("sudoku-*.txt"))
+    assert files
+    for f in files:
+        for item in api.load_all(str(f)):
+            report = api.solve(item, mode="unique")
+            assert report.status == "unique", f
+
+
+# -- CLI: batch and bad input ----------------------------------------------------------------
+
+def run(args, input=None):
+    return CliRunner().invoke(main, args, input=input)
+
+
+def test_batch_reports_bad_line_and_solves_the_rest(tmp_path):
+    good = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    f = tmp_path / "batch.txt"
+    f.write_text(f"{good}\n{good[:-1]}\n{good.replace('4', 'x', 1)}\n{good}\n")
+    r = run(["solve", str(f)])
+    lines = r.output.strip().splitlines()
+    assert r.exit_code == 2
+    assert lines[0].startswith("#1: solved ") and lines[3].startswith("#4: solved ")
+    assert "bad input" in lines[1] and ":2:" in lines[1]
+    assert "bad input" in lines[2] and ":3:1:" in lines[2]
+    r = run(["solve", str(f), "--json"])
+    docs = [json.loads(l) for l in r.stdout.strip().splitlines()]
+    assert [d["status"] for d in docs] == ["solved", "error", "error", "solved"]
+    assert len(docs[0]["solution"]["grid"]) == 9
+
+
+def one_error_line(r):
+    assert r.exit_code == 2, r.output
+    err = r.stderr.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("gridsat: error:"), err
+    return err[0]
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("4.....8.5.3......\n", "n*n characters"),
+    ("1234" * 3 + "123.\n", "out of range"),  # 16 chars: 4x4, fine... replaced below
+    ("sudoku 4x4\n1...\n..5.\n....\n....\n", "not a digit"),
+    ("sudoku 4x4\n1...\n....\n....\n...\n", "row has 3 cells"),
+    ("sudoku 4x4\n1...\n....\n....\n", "rows expected"),
+    ("3x3:b1d4a6\n", "cells"),
+    ("sudoku 4x4 killer\n....\n....\n....\n....\ncages\naabb\naabb\ncc.d\nccdd\na=10 b=10 c=10 d=7\n",
+     "r3c3 is in no killer cage"),
+    ("sudoku 4x4 killer\n....\n....\n....\n....\ncages\naabb\naabb\nccdd\nccdd\na=10 b=10 c=10\n",
+     "has no sum"),
+    ("sudoku 4x4 killer\n....\n....\n....\n....\ncages\naabb\naabb\nccdd\nccdd\na=10 b=10 c=10 d=99\n",
+     "cannot sum to 99"),
+])
+def test_bad_input(tmp_path, text, needle):
+    if needle == "out of range":
+        text, needle = "1234" + "." * 11 + "5\n", "not a digit"
+    f = tmp_path / "bad.txt"
+    f.write_text(text)
+    line = one_error_line(run(["solve", str(f)]))
+    assert needle in line
+
+
+def test_clashing_givens_are_named_before_solving(tmp_path):
+    f = tmp_path / "clash.txt"
+    f.write_text("sudoku 9x9\n5.......5\n" + ".........\n" * 8)
+    line = one_error_line(run(["solve", str(f)]))
+    assert "r1c9" in line and "r1c1" in line and "row 1" in line and ":2:" in line
+    f.write_text("sudoku 4x4\n1...\n.1..\n....\n....\n")
+    line = one_error_line(run(["solve", str(f)]))
+    assert "r2c2" in line and "r1c1" in line and "box 1" in line
+    line = one_error_line(run(["solve", "-"], input="1...........1...\n"))
+    assert "r4c1" in line and "column 1" in line
+
+
+def test_overlapping_cages_in_json(tmp_path):
+    doc = {"genre": "sudoku", "size": 4, "givens": [[0] * 4] * 4,
+           "cages": [{"sum": 10, "cells": [[r, c] for r in range(2) for c in range(4)]},
+                     {"sum": 20, "cells": [[r, c] for r in range(1, 4) for c in range(4)]}]}
+    f = tmp_path / "cages.json"
+    f.write_text(json.dumps(doc))
+    line = one_error_line(run(["solve", str(f)]))
+    assert "two killer cages" in line and "r2c1" in line
+
+
+def test_z3_backend_via_cli_on_killer(tmp_path):
+    f = tmp_path / "k.txt"
+    f.write_text(KILLER_4)
+    r = run(["solve", str(f), "--unique", "--backend", "z3", "--json"])
+    assert r.exit_code == 0
+    assert json.loads(r.stdout)["solution"]["grid"] == KILLER_4_ANSWER
+
+
+def test_export_killer_dimacs(tmp_path):
+    f = tmp_path / "k.txt"
+    f.write_text(KILLER_4)
+    r = run(["export", str(f), "-o", str(tmp_path)])
+    assert r.exit_code == 0 and (tmp_path / "k.cnf").exists()
