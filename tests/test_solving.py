@@ -110,3 +110,22 @@ def test_unknown_solver_lists_names():
 
     with pytest.raises(BackendError, match="available: .*cadical195"):
         make_backend(small_model(), "pysat", "nosuchsolver")
+
+
+@pytest.mark.parametrize("name", solver_names())
+def test_every_listed_solver_runs_uniqueness_and_cores(name):
+    """Each name 'gridsat solvers' lists works for the whole loop: solve, block, solve again,
+    and an unsat call with assumptions (kissat is rebuilt per call and gives no cores)."""
+    m = small_model()
+    with make_backend(m, "pysat", name) as be:
+        res = search(m, be, "count", None)
+        assert len(res.solutions) == 6 and res.complete
+        out = be.solve([m.primary[0]])
+        assert out.status == "unsat"
+
+
+def test_unavailable_solver_is_a_clear_error():
+    from gridsat.backends import BackendError
+
+    with pytest.raises(BackendError, match="unknown solver"):
+        make_backend(small_model(), "pysat", "cryptosat" if "cryptosat" not in solver_names() else "nope")

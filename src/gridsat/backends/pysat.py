@@ -7,6 +7,7 @@ The worker keeps its solver between calls, so blocking clauses stay incremental.
 """
 from __future__ import annotations
 
+import functools
 import multiprocessing as mp
 import time
 from typing import Sequence
@@ -14,13 +15,25 @@ from typing import Sequence
 from . import Backend, BackendError, Outcome
 
 DEFAULT_SOLVER = "cadical195"
+# PySAT solvers that cannot take clauses after a solve call: rebuilt for every call.
+NOT_INCREMENTAL = {"kissat404"}
 
 
+@functools.lru_cache(maxsize=None)
 def solver_names() -> list[str]:
-    """Canonical names of the solvers this PySAT build offers (e.g. cadical195, glucose4)."""
-    from pysat.solvers import SolverNames
+    """Canonical names of the solvers this PySAT build can run (e.g. cadical195, glucose4).
+    PySAT knows some names whose solver is not built in (cryptosat needs pycryptosat), so
+    each is tried once."""
+    from pysat.solvers import Solver, SolverNames
 
-    return sorted(k for k in vars(SolverNames) if not k.startswith("_"))
+    usable = []
+    for name in sorted(k for k in vars(SolverNames) if not k.startswith("_")):
+        try:
+            Solver(name=name).delete()
+        except Exception:  # noqa: BLE001 - NoSuchSolverError or a missing extension
+            continue
+        usable.append(name)
+    return usable
 
 
 def _canonical(name: str) -> str:
@@ -28,24 +41,56 @@ def _canonical(name: str) -> str:
 
     for canon, aliases in vars(SolverNames).items():
         if not canon.startswith("_") and (name == canon or name in aliases):
-            return canon
+            if canon == DEFAULT_SOLVER or canon in solver_names():
+                return canon
     raise BackendError(f"unknown solver {name!r}; available: {', '.join(solver_names())}")
 
 
-def _new_solver(name: str, clauses):
-    from pysat.solvers import Solver
+class _Engine:
+    """One PySAT solver, or for a non-incremental one (kissat) a fresh solver per call."""
 
-    return Solver(name=name, bootstrap_with=clauses)
+    def __init__(self, name: str, clauses) -> None:
+        from pysat.solvers import Solver
 
+        self.name = name
+        self.make = lambda extra: Solver(name=name, bootstrap_with=list(clauses) + extra)
+        self.extra: list[list[int]] = []
+        self.solver = None if name in NOT_INCREMENTAL else self.make([])
 
-def _result(solver, ok: bool) -> tuple:
-    if ok:
-        return ("sat", solver.get_model() or [])
-    return ("unsat", solver.get_core() or [])
+    def add(self, clause: list[int]) -> None:
+        if self.solver is None:
+            self.extra.append(clause)
+        else:
+            self.solver.add_clause(clause)
+
+    def solve(self, assumptions: list[int]) -> tuple:
+        if self.solver is not None:
+            return self._result(self.solver, assumptions)
+        if assumptions and self.name in NOT_INCREMENTAL:
+            units = [[a] for a in assumptions]  # no assumption interface: solve with units
+            with self.make(self.extra + units) as s:
+                status, data = self._result(s, [])
+            return (status, data if status == "sat" else [])
+        with self.make(self.extra) as s:
+            return self._result(s, assumptions)
+
+    @staticmethod
+    def _result(solver, assumptions) -> tuple:
+        if solver.solve(assumptions=assumptions):
+            return ("sat", solver.get_model() or [])
+        try:
+            return ("unsat", solver.get_core() or [])
+        except NotImplementedError:  # no core from this solver: every assumption counts
+            return ("unsat", list(assumptions))
+
+    def delete(self) -> None:
+        if self.solver is not None:
+            self.solver.delete()
+            self.solver = None
 
 
 def _worker(conn, name: str, clauses) -> None:  # runs in the forked child
-    solver = _new_solver(name, clauses)
+    engine = _Engine(name, clauses)
     while True:
         try:
             cmd, arg = conn.recv()
@@ -53,9 +98,12 @@ def _worker(conn, name: str, clauses) -> None:  # runs in the forked child
             return
         if cmd == "add":
             for c in arg:
-                solver.add_clause(c)
+                engine.add(c)
         elif cmd == "solve":
-            conn.send(_result(solver, solver.solve(assumptions=arg)))
+            try:
+                conn.send(engine.solve(arg))
+            except Exception as e:  # noqa: BLE001 - reported to the parent as one line
+                conn.send(("error", f"{type(e).__name__}: {e}"))
         elif cmd == "stop":
             return
 
@@ -80,18 +128,21 @@ class PySatBackend(Backend):
             child.close()
             self._conn = parent
         else:
-            self._solver = _new_solver(self.solver_name, model.clauses)
+            self._solver = _Engine(self.solver_name, model.clauses)
 
     def add_clause(self, clause: Sequence[int]) -> None:
         if self._solver is not None:
-            self._solver.add_clause(list(clause))
+            self._solver.add(list(clause))
         else:
             self._pending.append(list(clause))
 
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
         assumptions = list(assumptions)
         if self._solver is not None:
-            status, data = _result(self._solver, self._solver.solve(assumptions=assumptions))
+            try:
+                status, data = self._solver.solve(assumptions)
+            except (NotImplementedError, RuntimeError) as e:
+                raise BackendError(f"solver {self.solver_name} failed: {e}") from None
         else:
             if self._dead:
                 return Outcome("timeout")
@@ -105,9 +156,11 @@ class PySatBackend(Backend):
                 return Outcome("timeout")
             try:
                 status, data = self._conn.recv()
-            except EOFError:
+            except (EOFError, OSError):
                 self._kill()
-                raise BackendError(f"solver {self.solver_name} died (out of memory?)")
+                raise BackendError(f"solver {self.solver_name} died (out of memory?)") from None
+            if status == "error":
+                raise BackendError(f"solver {self.solver_name} failed: {data}")
         if status == "sat":
             return Outcome("sat", values={abs(l): l > 0 for l in data})
         return Outcome("unsat", core=list(data))
