@@ -593,14 +593,19 @@ def encode(p: Puzzle, model, options) -> None:
                 if other is not None:
                     model.add([-v, -other])
 
+    in_row: list[list[int]] = [[] for _ in range(p.height)]
+    in_column: list[list[int]] = [[] for _ in range(p.width)]
+    for (r, c), v in tent.items():
+        in_row[r].append(v)
+        in_column[c].append(v)
     for r, k in enumerate(p.rows):
         if k is not None:
             with model.tag(f"row {r + 1} has {_tents(k)}"):
-                exactly(model, [v for (rr, _), v in tent.items() if rr == r], k, card)
+                exactly(model, in_row[r], k, card)
     for c, k in enumerate(p.columns):
         if k is not None:
             with model.tag(f"column {c + 1} has {_tents(k)}"):
-                exactly(model, [v for (_, cc), v in tent.items() if cc == c], k, card)
+                exactly(model, in_column[c], k, card)
 
     for cell in p.given_tents:
         with model.tag(f"given tent at {cell_name(*cell)}"):
