@@ -695,6 +695,9 @@ def _pairing_problems(p: Puzzle, trees, tents, pairs) -> list[str]:
         out += [f"tree at {cell_name(*t)} has no tent paired with it" for t in sorted(trees - set(tent_of))]
         out += [f"tent at {cell_name(*t)} has no tree paired with it" for t in sorted(tents - set(tree_of))]
         return out
+    if len(trees) != len(tents):
+        return [f"the tents cannot be paired one-to-one with the trees: {len(trees)} trees, "
+                f"{len(tents)} tents"]
     import networkx as nx
     from networkx.algorithms import bipartite
 
