@@ -234,7 +234,7 @@ def sniff(text: str) -> bool:
         return False
     first = lines[0][1]
     return (first.split()[0].lower() == "sudoku" or _is_line_puzzle(first)
-            or looks_like_solo_id(first) or (len(first) >= 16 and bool(re.fullmatch(r"[0-9.]+", first))))
+            or looks_like_solo_id(first) or bool(re.match(r"^\d{1,4}(x\d{1,4})?[a-z0-9]*#", first)) or (len(first) >= 16 and bool(re.fullmatch(r"[0-9.]+", first))))
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
@@ -263,6 +263,9 @@ def parse(text: str, source: str = "input") -> Puzzle:
     if len(lines) > 1:
         raise InputError("several puzzle lines; a native Sudoku grid starts with a 'sudoku' header",
                          source, lines[1][0])
+    if re.match(r"^\d{1,4}(x\d{1,4})?[a-z0-9]*#", first):
+        raise InputError("a random-seed Solo ID (PARAMS#SEED) can only be expanded by Tatham's "
+                         "generator; give the PARAMS:DESC form", source, no, indent + 1)
     if looks_like_solo_id(first) or (":" in first and first[:1].isdigit()):
         return _from_solo(parse_solo_id(first, source, no, indent), source, no)
     return _parse_line(first, source, no, indent)
@@ -583,7 +586,9 @@ def _rule_template(shape_key: tuple, card: str) -> tuple[int, tuple[tuple[int, .
 
 def encode(p: Puzzle, model: Model, options) -> None:
     n = p.size
-    fresh = model.nvars == 0 and not model.track_tags
+    # the cached template is plain CNF: not for tagged models (--explain) or for models that
+    # keep sums as native terms (the z3 backend)
+    fresh = model.nvars == 0 and not model.track_tags and not getattr(model, "native_pb", False)
     _digit_vars(model, n)
     model.mark_primary(*range(model.var("digit", 0, 0, 1), model.var("digit", n - 1, n - 1, n) + 1))
     if fresh:
