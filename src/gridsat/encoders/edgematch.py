@@ -83,6 +83,8 @@ _STYLE = re.compile(r"^style\s+(\S+)$", re.I)
 _FIXED = re.compile(r"^fixed\s+([A-Za-z0-9_]+)\s+(?:at\s+)?r(\d{1,5})c(\d{1,5})"
                     r"(?:\s+(?:rotation\s+|rot\s+)?(\d{1,2}))?$", re.I)
 _HEADER_WORDS = ("size", "style", "fixed")
+_AMO = True       # at most one label per inner edge (implied by the rest; helps propagation)
+_SUPPORT = True   # a label on an edge needs a placement showing it on the left/top side too
 
 
 @dataclass(frozen=True)
@@ -417,7 +419,8 @@ def _parse_number_tile(line: str, source: str, no: int, indent: int, default_id:
     for m in re.finditer(r"\S+", body):
         tok = m.group()
         if not _INT.match(tok):
-            raise InputError(f"edge {tok!r} is not an integer", source, no, indent + offset + m.start() + 1)
+            what = "has too many digits" if re.fullmatch(r"[+-]?\d+", tok) else "is not an integer"
+            raise InputError(f"edge {tok!r} {what}", source, no, indent + offset + m.start() + 1)
         values.append(int(tok))
     if len(values) != 4:
         raise InputError(f"tile {tid} has {len(values)} edges, needs 4 (top right bottom left)", source, no)
@@ -636,7 +639,8 @@ def encode(p: Puzzle, model, options) -> None:
                 for label in set(first) | set(second):
                     e = model.var("edge", r, c, side, label)
                     colour[label] = e
-                    model.add([-e] + first.get(label, []))
+                    if _SUPPORT:
+                        model.add([-e] + first.get(label, []))
                     model.add([-e] + second.get(label, []))
                 for label, vs in first.items():
                     for v in vs:
@@ -644,7 +648,8 @@ def encode(p: Puzzle, model, options) -> None:
                 for label, vs in second.items():
                     for v in vs:
                         model.add([-v, colour[label]])
-                at_most(model, list(colour.values()), 1, card)
+                if _AMO:
+                    at_most(model, list(colour.values()), 1, card)
 
     for f in p.fixed:
         i = next(j for j, t in enumerate(p.tiles) if t.id == f.tile)
