@@ -86,15 +86,22 @@ def encoding_options(fn):
                   help="Cardinality encoding.")
     @click.option("--connect", default="auto", show_default=True, metavar="NAME",
                   help="Connectivity encoding (genres with connectivity rules).")
+    @click.option("--pb", default="auto", show_default=True, metavar="NAME",
+                  help="Pseudo-Boolean (weighted sum) encoding: auto, bdd, adder, totalizer, ...")
     @click.option("--allow-empty", is_flag=True, help="Loose rule: cells may stay empty (Numberlink).")
     @click.option("--no-rotation", is_flag=True, help="Tiles may not be rotated (edge matching).")
     @click.option("--up-to-symmetry", is_flag=True,
                   help="One answer per class of board symmetries (edge matching).")
     @functools.wraps(fn)
-    def wrapper(*args, card, connect, allow_empty, no_rotation, up_to_symmetry, **kwargs):
+    def wrapper(*args, card, connect, pb, allow_empty, no_rotation, up_to_symmetry, **kwargs):
+        from .cardinality.pb import check_encoding
         from .encoders import EncodeOptions
 
-        options = EncodeOptions(card=card, connect=connect, allow_empty=allow_empty,
+        try:
+            check_encoding(pb)
+        except ValueError as e:
+            raise click.BadParameter(str(e), param_hint="'--pb'") from None
+        options = EncodeOptions(card=card, connect=connect, pb=pb, allow_empty=allow_empty,
                                 rotation=not no_rotation, up_to_symmetry=up_to_symmetry)
         return fn(*args, options=options, **kwargs)
 

@@ -8,7 +8,7 @@ and ``describe(puzzle)`` (header facts such as the size).
 
 Optional hooks a genre may define (the CLI uses them when present):
 
-``OPTIONS``        set of genre options it honours: ``"allow_empty"`` (``--allow-empty``),
+``OPTIONS``        set of genre options it honours: ``"pb"`` (``--pb``), ``"allow_empty"`` (``--allow-empty``),
                    ``"rotation"`` (``--no-rotation``), ``"up_to_symmetry"``
                    (``--up-to-symmetry``), ``"connect"`` (``--connect``); the CLI refuses an
                    option the genre does not list.  They arrive in ``EncodeOptions``.
@@ -45,6 +45,7 @@ class EncodeOptions:
 
     card: str = "auto"
     connect: str = "auto"
+    pb: str = "auto"               # --pb: pseudo-Boolean (weighted sum) encoding
     allow_empty: bool = False      # --allow-empty (e.g. Numberlink's loose rule)
     rotation: bool = True          # --no-rotation (edge matching)
     up_to_symmetry: bool = False   # --up-to-symmetry (one answer per board-symmetry class)
@@ -54,6 +55,8 @@ class EncodeOptions:
         used = set()
         if self.connect != "auto":
             used.add("connect")
+        if self.pb != "auto":
+            used.add("pb")
         if self.allow_empty:
             used.add("allow_empty")
         if not self.rotation:
@@ -63,7 +66,7 @@ class EncodeOptions:
         return used
 
 
-OPTION_FLAGS = {"connect": "--connect", "allow_empty": "--allow-empty", "rotation": "--no-rotation",
+OPTION_FLAGS = {"connect": "--connect", "pb": "--pb", "allow_empty": "--allow-empty", "rotation": "--no-rotation",
                 "up_to_symmetry": "--up-to-symmetry"}
 
 
