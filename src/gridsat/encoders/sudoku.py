@@ -596,7 +596,7 @@ def encode(p: Puzzle, model: Model, options) -> None:
         # they were validated when the template was built
         top, clauses = _rule_template(p.shape_key(), options.card)
         model.reserve(top)
-        model.clauses.extend(list(c) for c in clauses)
+        model.clauses.extend(clauses)  # shared, immutable tuples: never copied per puzzle
     else:
         rules(p, model, options.card)
     for r in range(n):
