@@ -1,0 +1,294 @@
+"""Numberlink: formats, bad input through the CLI, brute-force agreement on tiny puzzles (every
+connectivity encoding, strict and loose), the shared instances (checked by the checker), and
+DIMACS export with --connect lazy (the exported CNF alone gives only valid answers)."""
+import itertools
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from gridsat import api
+from gridsat.api import Loaded
+from gridsat.backends import make_backend
+from gridsat.cli import main
+from gridsat.encoders import EncodeOptions
+from gridsat.encoders import numberlink as nl
+from gridsat.formats import InputError
+from gridsat.solving import search
+
+from .conftest import EXAMPLES, instances_dir
+
+METHODS = ("lazy", "rank", "distance")
+
+
+def loaded(p):
+    return Loaded(nl, p, "test", "test")
+
+
+def edge_set(sol):
+    return frozenset(frozenset(pair) for _, cells in sol.paths for pair in zip(cells, cells[1:]))
+
+
+def brute_force(p, loose):
+    """Every set of segments that the checker accepts, found without the encoder: each subset of
+    grid edges is traced into lines from the clues and checked; the lines must use exactly the
+    chosen segments."""
+    g = p.graph()
+    edges = list(g.edges)
+    ends = p.ends()
+    variant = "loose" if loose else "strict"
+    out = set()
+    for bits in itertools.product((0, 1), repeat=len(edges)):
+        chosen = [e for e, b in zip(edges, bits) if b]
+        adj = {c: [] for c in g}
+        for u, v in chosen:
+            adj[u].append(v)
+            adj[v].append(u)
+        paths = []
+        for label in p.labels:
+            start = ends[label][0]
+            cells, prev = [start], None
+            while True:
+                nxt = [x for x in adj[cells[-1]] if x != prev]
+                if len(nxt) != 1 or nxt[0] in cells:
+                    break
+                prev = cells[-1]
+                cells.append(nxt[0])
+            paths.append((label, tuple(cells)))
+        on = {c for _, cells in paths for c in cells}
+        stray = tuple(c for c in g if adj[c] and c not in on)
+        sol = nl._solution(p, paths, variant, stray)
+        if not nl.check(p, sol) and edge_set(sol) == frozenset(frozenset(e) for e in chosen):
+            out.add(edge_set(sol))
+    return out
+
+
+def enumerate_all(p, loose, method):
+    L = loaded(p)
+    model, _ = api.compile_model(L, EncodeOptions(connect=method, allow_empty=loose))
+    with make_backend(model) as be:
+        res = search(model, be, "count", None)
+    assert res.complete
+    out = []
+    for values in res.solutions:
+        sol = nl.decode(p, model, values)
+        assert nl.check(p, sol) == []
+        out.append(edge_set(sol))
+    assert len(out) == len(set(out))
+    return set(out)
+
+
+def random_puzzle(rng):
+    h, w = rng.choice([(2, 3), (3, 3), (2, 4), (2, 5), (1, 5)])
+    cells = [(r, c) for r in range(h) for c in range(w)]
+    k = rng.randint(1, min(3, len(cells) // 2))
+    grid = [[None] * w for _ in range(h)]
+    for i, (r, c) in enumerate(rng.sample(cells, 2 * k)):
+        grid[r][c] = "ABC"[i // 2]
+    return nl.Puzzle(tuple(map(tuple, grid)))
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_enumeration_equals_brute_force(seed):
+    rng = random.Random(seed)
+    p = random_puzzle(rng)
+    for loose in (False, True):
+        expected = brute_force(p, loose)
+        for method in METHODS:
+            assert enumerate_all(p, loose, method) == expected, (p.grid, loose, method)
+
+
+def test_loops_are_what_connectivity_removes():
+    """An open 3x3 grid with one short pair: without the no-loop rule strict answers would
+    include stray cycles; every encoding gives the brute-force set."""
+    p = nl.parse("3 3\nA..\n...\nA..\n")
+    expected = brute_force(p, False)
+    assert expected  # solvable
+    # the clauses of the lazy model alone also allow A straight down plus a 6-cell loop
+    from pysat.solvers import Solver
+    model, _ = api.compile_model(loaded(p), EncodeOptions(connect="lazy"))
+    with Solver(name="cadical153", bootstrap_with=model.hard_clauses()) as s:
+        loop = [model.var("line", (0, 0), (1, 0)), model.var("line", (1, 0), (2, 0))]
+        assert s.solve(assumptions=loop)
+    for method in METHODS:
+        assert enumerate_all(p, False, method) == expected
+
+
+# -- formats ------------------------------------------------------------------------------
+
+def test_native_and_integer_formats_agree():
+    a = nl.parse("3 2\nA.B\nA.B\n")
+    b = nl.parse("1 0 2\n1 0 2\n")
+    assert a.width == b.width == 3 and a.height == b.height == 2
+    assert [[x is None for x in row] for row in a.grid] == [[x is None for x in row] for row in b.grid]
+    assert b.labels == ("1", "2") and b.numeric
+    assert nl.sniff("1 0 2\n1 0 2\n") and nl.sniff("3 2\nA.B\nA.B\n")
+    assert not nl.sniff("stars 1\nAB\nAB\n")
+
+
+def test_json_round_trip():
+    p = nl.parse("3 2\nA.B\nA.B\n")
+    assert nl.from_json(nl.to_json(p)) == p
+    q = nl.parse("1 0 2\n1 0 2\n")
+    assert nl.from_json(nl.to_json(q)) == q
+
+
+def test_split_multi_puzzle_file_and_index():
+    text = "# two puzzles\n2 1\naa\n\n3 1\nb.b\n0 0\n"
+    chunks = nl.split(text, "f")
+    assert [no for no, _ in chunks] == [2, 5]
+    items = api.loads_all(text, "f")
+    assert [it.puzzle.width for it in items] == [2, 3]
+    one = api.loads(text, "f", index=2)
+    assert one.puzzle.grid == (("b", None, "b"),)
+
+
+def test_example_solves_unique_and_renders():
+    path = EXAMPLES / "numberlink-6x6.txt"
+    L = api.load(str(path))
+    rep = api.solve(L, mode="unique")
+    assert rep.status == "unique"
+    sol = rep.solutions[0]
+    assert nl.check(L.puzzle, sol) == []
+    text = nl.render(L.puzzle, sol)
+    assert "─" in text and "." not in text.splitlines()[1]
+    assert "+" in nl.render(L.puzzle, sol, ascii=True) or "-" in nl.render(L.puzzle, sol, ascii=True)
+    doc = nl.solution_to_json(sol)
+    again = nl.solution_from_json(json.loads(json.dumps(doc)), L.puzzle)
+    assert nl.check(L.puzzle, again) == []
+    assert all(k >= 1 for row in doc["grid"] for k in row)
+
+
+def test_checker_catches_broken_solutions():
+    p = nl.parse("3 2\nA.B\nA.B\n")
+    good = nl._solution(p, [("A", ((0, 0), (1, 0))), ("B", ((0, 2), (1, 2)))], "loose")
+    assert nl.check(p, good) == []
+    assert any("on no line" in x for x in nl.check(p, nl._solution(p, good.paths, "strict")))
+    jump = nl._solution(p, [("A", ((0, 0), (1, 1), (1, 0))), ("B", ((0, 2), (1, 2)))], "loose")
+    assert any("jumps" in x for x in nl.check(p, jump))
+    cross = nl._solution(p, [("A", ((0, 0), (0, 1), (1, 1), (1, 0))),
+                             ("B", ((0, 2), (0, 1), (1, 1), (1, 2)))], "loose")
+    assert any("crosses" in x for x in nl.check(p, cross))
+    wrong = nl._solution(p, [("A", ((0, 0), (0, 1), (0, 2)))], "loose")
+    assert any("does not run" in x or "through" in x for x in nl.check(p, wrong))
+    assert any("has 0 lines" in x for x in nl.check(p, wrong))
+
+
+# -- bad input through the CLI ------------------------------------------------------------
+
+BAD = {
+    "once": ("3 2\nA.B\n..B\n", "appears only once"),
+    "thrice": ("3 2\nA.A\n..A\n", "third time"),
+    "small": ("1 1\n.\n", "too small"),
+    "ragged": ("3 2\nA.A\nB.\n", "row has 2 cells"),
+    "ragged-int": ("1 0 1\n2 2\n", "row has 2 cells"),
+    "char": ("3 2\nA?A\nB.B\n", "unknown character"),
+    "rows": ("3 3\nA.A\nB.B\n", "header says 3 rows"),
+    "noclue": ("3 2\n...\n...\n", "no clues"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_bad_input_is_one_line_exit_2(case, tmp_path):
+    text, words = BAD[case]
+    f = tmp_path / "bad.txt"
+    f.write_text(text)
+    res = CliRunner().invoke(main, ["solve", str(f), "--genre", "numberlink"])
+    assert res.exit_code == 2, res.output
+    err = res.stderr.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("gridsat: error:") and words in err[0], err
+
+
+def test_bad_input_location():
+    with pytest.raises(InputError) as e:
+        nl.parse("# c\n3 2\nA.B\n..B\n", "f.txt")
+    assert str(e.value).startswith("f.txt:3:1:")
+
+
+def test_adjacent_pair_is_valid():
+    p = nl.parse("2 1\naa\n")
+    rep = api.solve(loaded(p), mode="unique")
+    assert rep.status == "unique"
+
+
+def test_unknown_connect_name_is_exit_2():
+    res = CliRunner().invoke(main, ["solve", str(EXAMPLES / "numberlink-6x6.txt"), "--connect", "bfs"])
+    assert res.exit_code == 2
+    assert "lazy" in res.stderr and "rank" in res.stderr and "distance" in res.stderr
+
+
+def test_cli_loose_and_batch(tmp_path):
+    f = tmp_path / "two.txt"
+    f.write_text("4 1\naa..\n\n2 1\ncc\n0 0\n")
+    res = CliRunner().invoke(main, ["solve", str(f)])
+    assert res.exit_code == 1  # batch: the first is unsolvable under the strict rule
+    assert "#1: unsat" in res.output and "#2: solved" in res.output
+    res = CliRunner().invoke(main, ["solve", str(f), "--index", "1", "--allow-empty", "--json"])
+    assert res.exit_code == 0, res.output
+    doc = json.loads(res.output)
+    assert doc["solution"]["variant"] == "loose"
+
+
+# -- export with lazy connectivity is eager ----------------------------------------------
+
+def test_export_with_lazy_connect_is_complete(tmp_path):
+    """The exported CNF alone (no lazy hook) admits only valid answers: enumerate them all with
+    pysat directly, decode, check, and compare with in-process enumeration."""
+    from pysat.formula import CNF
+    from pysat.solvers import Solver
+
+    p = nl.parse("3 3\nA..\n...\n..A\n")
+    L = loaded(p)
+    opts = EncodeOptions(connect="lazy")
+    path, model = api.export_dimacs(L, str(tmp_path), opts)
+    assert not model.lazy
+    cnf = CNF(from_file=str(path))
+    found = set()
+    with Solver(name="cadical153", bootstrap_with=cnf.clauses) as s:
+        while s.solve():
+            values = model.value_map(s.get_model())
+            sol = nl.decode(p, model, values)
+            assert nl.check(p, sol) == []
+            found.add(edge_set(sol))
+            s.add_clause([-v if values.get(v) else v for v in model.primary])
+    assert found == enumerate_all(p, False, "lazy") == brute_force(p, False)
+    assert len(found) > 1
+
+
+# -- shared instances --------------------------------------------------------------------
+
+def test_shared_small_instances():
+    d = instances_dir("numberlink")
+    for name in ("inputs1", "inputs2", "inputs5"):
+        for item in api.load_all(str(d / name)):
+            assert not isinstance(item, InputError), item
+            if item.puzzle.width * item.puzzle.height > 300:
+                continue
+            rep = api.solve(item, mode="unique", timeout=20)
+            assert rep.status in ("unique", "multiple", "unsat"), (name, rep.status)
+            for sol in rep.solutions:
+                assert nl.check(item.puzzle, sol) == []
+            if name == "inputs1":
+                assert rep.status == "unique"
+
+
+def test_shared_two_solution_puzzle_loose_vs_strict():
+    d = instances_dir("numberlink")
+    items = api.load_all(str(d / "inputs5"))
+    two = next(it for it in items if it.puzzle.grid[0] == (None, None, None, "C"))
+    rep = api.solve(two, mode="count")
+    assert rep.status == "multiple" and rep.complete and len(rep.solutions) >= 2
+
+
+@pytest.mark.slow
+def test_shared_instances_all_parse_and_some_solve():
+    d = instances_dir("numberlink")
+    for f in sorted(d.iterdir()):
+        if f.name == "inputs6":
+            continue
+        for item in api.load_all(str(f)):
+            assert not isinstance(item, InputError), (f.name, item)
+            rep = api.solve(item, mode="solve", timeout=5)
+            for sol in rep.solutions:
+                assert nl.check(item.puzzle, sol) == []
