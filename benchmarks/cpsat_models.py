@@ -1,0 +1,363 @@
+"""CP-SAT models of the gridsat genres: the same rules, written directly for OR-Tools CP-SAT.
+
+These are what a user would write by hand with CP-SAT (the seed posts use OR-Tools), so the
+benchmark compares gridsat with the obvious alternative.  Each ``build_<genre>(puzzle)``
+returns a :class:`CpModelOf`: the CP-SAT model, the *primary* variables (the cells that define
+the answer, as in the gridsat encoder) and a ``decode`` that turns a CP-SAT assignment into
+the genre's own ``Solution`` type, so the genre's independent checker can validate it.
+
+:func:`solve_unique` does the job gridsat's ``--unique`` does: solve; add one constraint that
+excludes the answer found (over the primary variables only); solve again.  A second answer
+means ``multiple``, none means ``unique``.
+
+Needs ``pip install ortools`` (the ``bench`` extra).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ortools.sat.python import cp_model
+
+from gridsat.encoders import edgematch as em
+from gridsat.encoders import numberlink as nl
+from gridsat.encoders import starbattle as sb
+from gridsat.encoders import sudoku as sd
+from gridsat.encoders import tents as tt
+from gridsat.encoders import twentyfourseven as tf
+
+ORTHOGONAL = ((-1, 0), (0, 1), (1, 0), (0, -1))
+TOUCHING = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair of cells once
+
+
+@dataclass
+class CpModelOf:
+    model: cp_model.CpModel
+    primary: list            # BoolVars or IntVars that define the answer
+    decode: Callable[[cp_model.CpSolver], Any]
+
+
+@dataclass
+class CpResult:
+    status: str              # unique | multiple | unsat | timeout
+    solutions: list = field(default_factory=list)
+    build_s: float = 0.0     # building the model (Python)
+    solve_s: float = 0.0     # first CP-SAT call
+    unique_s: float = 0.0    # exclusion constraint + second CP-SAT call
+    total_s: float = 0.0     # wall time of the whole job
+    variables: int = 0
+    constraints: int = 0
+
+
+def solve_unique(genre: str, puzzle, time_limit: float, workers: int) -> CpResult:
+    """Solve and decide uniqueness of ``puzzle`` with CP-SAT, within ``time_limit`` seconds."""
+    t0 = time.perf_counter()
+    built = BUILDERS[genre](puzzle)
+    out = CpResult("timeout")
+    out.build_s = time.perf_counter() - t0
+    proto = built.model.Proto()
+    out.variables, out.constraints = len(proto.variables), len(proto.constraints)
+
+    def run() -> tuple[int, cp_model.CpSolver]:
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = workers
+        solver.parameters.max_time_in_seconds = max(0.01, time_limit - (time.perf_counter() - t0))
+        return solver.solve(built.model), solver
+
+    t1 = time.perf_counter()
+    status, solver = run()
+    out.solve_s = time.perf_counter() - t1
+    if status == cp_model.INFEASIBLE:
+        out.status = "unsat"
+    elif status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        out.solutions.append(built.decode(solver))
+        t2 = time.perf_counter()
+        exclude(built.model, [(v, solver.value(v)) for v in built.primary])
+        status, solver = run()
+        out.unique_s = time.perf_counter() - t2
+        if status == cp_model.INFEASIBLE:
+            out.status = "unique"
+        elif status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            out.status = "multiple"
+            out.solutions.append(built.decode(solver))
+    out.total_s = time.perf_counter() - t0
+    return out
+
+
+def exclude(model: cp_model.CpModel, found: list) -> None:
+    """At least one primary variable takes a value other than the one it has in ``found``."""
+    differs = []
+    for var, value in found:
+        if var.is_boolean:
+            differs.append(var.Not() if value else var)
+        else:
+            d = model.new_bool_var("")
+            model.add(var != value).only_enforce_if(d)
+            differs.append(d)
+    model.add_bool_or(differs)
+
+
+# -- Star Battle --------------------------------------------------------------------------------
+
+def build_starbattle(p: sb.Puzzle) -> CpModelOf:
+    n, m = p.size, p.stars
+    model = cp_model.CpModel()
+    star = {(r, c): model.new_bool_var(f"star{r},{c}") for r in range(n) for c in range(n)}
+    for i in range(n):
+        model.add(sum(star[i, c] for c in range(n)) == m)        # every row
+        model.add(sum(star[r, i] for r in range(n)) == m)        # every column
+    for cells in p.region_cells().values():
+        model.add(sum(star[cell] for cell in cells) == m)        # every region
+    for (r, c), s in star.items():
+        if p.regions[r][c] is None:
+            model.add(s == 0)                                    # cells in no region stay empty
+        for dr, dc in TOUCHING:                                  # stars do not touch
+            if (r + dr, c + dc) in star:
+                model.add_bool_or([s.Not(), star[r + dr, c + dc].Not()])
+
+    def decode(solver):
+        return sb.Solution(tuple(sorted(cell for cell, s in star.items() if solver.value(s))))
+
+    return CpModelOf(model, list(star.values()), decode)
+
+
+# -- Trees and Tents ----------------------------------------------------------------------------
+
+def build_tents(p: tt.Puzzle) -> CpModelOf:
+    model = cp_model.CpModel()
+    places = p.tent_places()                                     # cells next to a tree
+    tent = {cell: model.new_bool_var(f"tent{cell}") for cell in places}
+    pair = {(t, cell): model.new_bool_var(f"pair{t}{cell}") for cell, ts in places.items() for t in ts}
+    for t in p.trees:                                            # each tree: one tent beside it
+        model.add_exactly_one(v for (tree, _), v in pair.items() if tree == t)
+    for cell, ts in places.items():                              # each tent: exactly one tree
+        model.add(sum(pair[t, cell] for t in ts) == tent[cell])
+    for (r, c), v in tent.items():                               # tents do not touch
+        for dr, dc in TOUCHING:
+            if (r + dr, c + dc) in tent:
+                model.add_bool_or([v.Not(), tent[r + dr, c + dc].Not()])
+    for r, k in enumerate(p.rows):
+        if k is not None:
+            model.add(sum(v for (rr, _), v in tent.items() if rr == r) == k)
+    for c, k in enumerate(p.columns):
+        if k is not None:
+            model.add(sum(v for (_, cc), v in tent.items() if cc == c) == k)
+    for cell in p.given_tents:
+        if cell in tent:
+            model.add(tent[cell] == 1)
+        else:
+            model.add_bool_or([])                                # no tree beside it: impossible
+    for cell in p.given_grass:
+        if cell in tent:
+            model.add(tent[cell] == 0)
+
+    def decode(solver):
+        return tt.Solution(tuple(cell for cell in places if solver.value(tent[cell])),
+                           tuple(sorted(key for key, v in pair.items() if solver.value(v))))
+
+    return CpModelOf(model, list(tent.values()), decode)
+
+
+# -- Sudoku (boxes, jigsaw, X, killer) ----------------------------------------------------------
+
+def build_sudoku(p: sd.Puzzle) -> CpModelOf:
+    n = p.size
+    model = cp_model.CpModel()
+    digit = {(r, c): model.new_int_var(1, n, f"d{r},{c}") for r in range(n) for c in range(n)}
+    for (r, c), v in digit.items():
+        if p.givens[r][c]:
+            model.add(v == p.givens[r][c])
+    for _, cells in p.houses():                                  # rows, columns, boxes, diagonals
+        model.add_all_different(digit[cell] for cell in cells)
+    for cage in p.cages:                                         # killer cages
+        model.add_all_different(digit[cell] for cell in cage.cells)
+        model.add(sum(digit[cell] for cell in cage.cells) == cage.total)
+
+    def decode(solver):
+        return sd.Solution(tuple(tuple(solver.value(digit[r, c]) for c in range(n)) for r in range(n)))
+
+    free = [v for (r, c), v in digit.items() if not p.givens[r][c]]
+    return CpModelOf(model, free, decode)
+
+
+# -- Edge matching ------------------------------------------------------------------------------
+
+def build_edgematch(p: em.Puzzle) -> CpModelOf:
+    """Boolean placements: ``place[cell, class, turn]`` (tiles that look the same are one class,
+    as in gridsat, so swapping identical tiles is not a second answer)."""
+    model = cp_model.CpModel()
+    classes = em.tile_classes(p)
+    cells = [(r, c) for r in range(p.rows) for c in range(p.cols)]
+
+    def fits_frame(r, c, look) -> bool:  # border edges face outside (and only outside, if framed)
+        for side, (dr, dc) in enumerate(em.STEP):
+            outside = not (0 <= r + dr < p.rows and 0 <= c + dc < p.cols)
+            border = em.is_border(p.style, look[side])
+            if (border and not outside) or (outside and p.framed and not border):
+                return False
+        return True
+
+    place = {}  # (r, c) -> [(var, class, look)]
+    for r, c in cells:
+        place[r, c] = [(model.new_bool_var(f"p{r},{c},{ci},{o}"), ci, em.oriented(k.base, o))
+                       for ci, k in enumerate(classes) for o in k.orients
+                       if fits_frame(r, c, em.oriented(k.base, o))]
+        model.add_exactly_one(v for v, _, _ in place[r, c])     # one tile per cell
+    for ci, k in enumerate(classes):                             # every tile used once
+        model.add(sum(v for opts in place.values() for v, cj, _ in opts if cj == ci) == len(k.members))
+    for (r, c), opts in place.items():                           # touching edges match
+        for side, (dr, dc) in ((0, (0, 1)), (3, (1, 0))):
+            other = place.get((r + dr, c + dc))
+            if other is None:
+                continue
+            for v, _, look in opts:
+                fitting = [w for w, _, look2 in other if em.matches(p.style, look[side], look2[(side + 2) % 4])]
+                model.add_bool_or(fitting).only_enforce_if(v)
+    for f in p.fixed:                                            # fixed pieces
+        tile = p.by_id[f.tile]
+        ci = next(j for j, k in enumerate(classes) if p.tiles.index(tile) in k.members)
+        want = em.oriented(tile.edges, f.rotation)
+        model.add_bool_or([v for v, cj, look in place[f.row, f.col] if cj == ci and look == want])
+
+    def decode(solver):
+        looks = [[next((ci, look) for v, ci, look in place[r, c] if solver.value(v)) for c in range(p.cols)]
+                 for r in range(p.rows)]
+        return em.Solution(em._assign_ids(p, classes, looks))  # the genre's id hand-out
+
+    return CpModelOf(model, [v for opts in place.values() for v, _, _ in opts], decode)
+
+
+# -- Twenty-Four-Seven --------------------------------------------------------------------------
+
+def build_twentyfourseven(p: tf.Puzzle) -> CpModelOf:
+    N = tf.N
+    model = cp_model.CpModel()
+    cells = sorted(p.covered())
+    nums = range(1, N + 1)
+    x = {(r, c, v): model.new_bool_var(f"x{r},{c}={v}") for r, c in cells for v in nums}
+    filled = {(r, c): model.new_bool_var(f"f{r},{c}") for r, c in cells}
+    for r, c in cells:                                           # empty, or one number
+        model.add(sum(x[r, c, v] for v in nums) == filled[r, c])
+        if p.givens[r][c]:
+            model.add(x[r, c, p.givens[r][c]] == 1)
+
+    def value(line):
+        return sum(v * x[r, c, v] for r, c in line for v in nums)
+
+    for top, left in p.grids:
+        block = [(top + r, left + c) for r in range(N) for c in range(N)]
+        for v in nums:                                           # v appears v times
+            model.add(sum(x[r, c, v] for r, c in block) == v)
+        for i in range(N):                                       # 4 numbers summing to 20
+            for line in ([(top + i, left + c) for c in range(N)], [(top + r, left + i) for r in range(N)]):
+                model.add(sum(filled[cell] for cell in line) == tf.PER_LINE)
+                model.add(value(line) == tf.LINE_SUM)
+    for r in range(p.rows - 1):                                  # every 2x2 has an empty cell
+        for c in range(p.cols - 1):
+            square = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+            if all(cell in filled for cell in square):
+                model.add(sum(filled[cell] for cell in square) <= 3)
+
+    # numbered cells are connected: every filled cell but the root has a filled neighbour one
+    # step closer to the root (distances from a breadth-first search)
+    givens = [cell for cell in cells if p.givens[cell[0]][cell[1]]]
+    root = {cell: model.new_bool_var(f"root{cell}") for cell in (givens[:1] or cells)}
+    model.add_exactly_one(root.values())
+    dist = {cell: model.new_int_var(0, len(cells), f"dist{cell}") for cell in cells}
+    for cell in cells:
+        if cell in root:
+            model.add_implication(root[cell], filled[cell])
+            model.add(dist[cell] == 0).only_enforce_if(root[cell])
+        closer = []
+        for dr, dc in ORTHOGONAL:
+            nb = (cell[0] + dr, cell[1] + dc)
+            if nb in filled:
+                a = model.new_bool_var("")
+                model.add_implication(a, filled[nb])
+                model.add(dist[cell] == dist[nb] + 1).only_enforce_if(a)
+                closer.append(a)
+        enforce = [filled[cell]] + ([root[cell].Not()] if cell in root else [])
+        model.add_bool_or(closer).only_enforce_if(enforce)
+
+    for clue in p.clues:
+        line = [cell for cell in p.line(clue) if cell in filled]
+        is_sum, is_first = model.new_bool_var(""), model.new_bool_var("")
+        if clue.kind == "sum":
+            model.add(is_sum == 1)
+        elif clue.kind == "first":
+            model.add(is_first == 1)
+        else:                                                    # either
+            model.add_bool_or([is_sum, is_first])
+        model.add(value(line) == clue.value).only_enforce_if(is_sum)
+        if clue.value > N or not line:
+            model.add(is_first == 0)
+        else:                                                    # first number seen is the value
+            model.add_bool_or([filled[cell] for cell in line]).only_enforce_if(is_first)
+            for i, cell in enumerate(line):
+                model.add_bool_or([x[cell + (clue.value,)]] + [filled[b] for b in line[:i]]).only_enforce_if(
+                    [is_first, filled[cell]])
+
+    def decode(solver):
+        grid = [[0] * p.cols for _ in range(p.rows)]
+        for (r, c, v), var in x.items():
+            if solver.value(var):
+                grid[r][c] = v
+        return tf.Solution(tuple(map(tuple, grid)))
+
+    return CpModelOf(model, list(x.values()), decode)
+
+
+# -- Numberlink (strict rule: every cell on a line) ---------------------------------------------
+
+def build_numberlink(p: nl.Puzzle) -> CpModelOf:
+    """Line segments between neighbours (the answer, as in gridsat), a colour per cell, and
+    every line directed from its first clue with ranks rising along it (so no loops)."""
+    model = cp_model.CpModel()
+    ends = p.ends()
+    labels = list(p.labels)
+    clue_at = {cell: label for label, pair in ends.items() for cell in pair}
+    cells = list(p.cells())
+    line, arc = {}, {}
+    for u in cells:
+        for v in p.neighbours(*u):
+            if u < v:
+                line[u, v] = line[v, u] = model.new_bool_var(f"line{u}{v}")
+            arc[u, v] = model.new_bool_var(f"arc{u}{v}")       # the line runs from u to v
+    colour = {cell: model.new_int_var(0, len(labels) - 1, f"colour{cell}") for cell in cells}
+    rank = {cell: model.new_int_var(0, len(cells) - 1, f"rank{cell}") for cell in cells}
+    for u in cells:
+        nbs = list(p.neighbours(*u))
+        segments = [line[u, v] for v in nbs]
+        if u in clue_at:                                         # a clue ends one line
+            model.add(sum(segments) == 1)
+            model.add(colour[u] == labels.index(clue_at[u]))
+        else:                                                    # every other cell: on a line
+            model.add(sum(segments) == 2)
+        starts = u in clue_at and ends[clue_at[u]][0] == u
+        model.add(sum(arc[v, u] for v in nbs) == (0 if starts else 1))  # one way in, but at a start
+        for v in nbs:
+            if u < v:
+                model.add(arc[u, v] + arc[v, u] == line[u, v])
+                model.add(colour[u] == colour[v]).only_enforce_if(line[u, v])  # one clue per line
+            model.add(rank[v] == rank[u] + 1).only_enforce_if(arc[u, v])
+
+    def decode(solver):
+        drawn = {cell: [v for v in p.neighbours(*cell) if solver.value(line[cell, v])] for cell in cells}
+        paths = []
+        for label in labels:
+            path = [ends[label][0]]
+            while True:
+                nxt = [v for v in drawn[path[-1]] if v not in path]
+                if not nxt:
+                    break
+                path.append(nxt[0])
+            paths.append((label, tuple(path)))
+        return nl._solution(p, paths, "strict")  # the genre's grid-of-path-numbers builder
+
+    return CpModelOf(model, [line[u, v] for u, v in line if u < v], decode)
+
+
+BUILDERS = {"starbattle": build_starbattle, "tents": build_tents, "sudoku": build_sudoku,
+            "edgematch": build_edgematch, "twentyfourseven": build_twentyfourseven,
+            "numberlink": build_numberlink}

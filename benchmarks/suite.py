@@ -1,0 +1,527 @@
+"""The side-by-side benchmark: gridsat and CP-SAT on the same instances, in the same run.
+
+Run it as ``python -m benchmarks`` (see ``benchmarks/__main__.py`` and benchmarks/README.md).
+
+For every instance of a genre (shared real puzzles from ../shared/instances when present, and
+generated ones of growing size, made by the per-genre scripts' generators) the job is the
+one ``gridsat solve --unique`` does: find a solution and decide whether it is the only one.
+
+* gridsat: ``api.solve(mode="unique", timeout=T)``.  Reported: CNF variables and clauses,
+  *encode* seconds, *solve* seconds (up to the first answer, without encoding), *unique*
+  seconds (from the first answer to the verdict) and the wall time of the whole call.  With a
+  time limit the SAT solver runs in a forked worker process (as with ``--timeout``).
+* CP-SAT: ``cpsat_models.solve_unique`` (model of the same rules; solve, exclude the answer
+  over the primary variables, solve again), ``num_workers`` = the machine's CPU count,
+  ``max_time_in_seconds`` = what is left of T.  Reported: build, solve, unique and total
+  seconds.
+* Both answers go through the genre's checker (gridsat's inside ``api.solve``); when both
+  decide, the verdicts must agree, and for a unique puzzle the answers must be equal.  A
+  disagreement is printed on stderr, marked in the report, and makes the exit code 1.
+
+The two solvers alternate on each instance (gridsat first on odd repeats, CP-SAT first on
+even ones); every figure is the median over the repeats that finished.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import platform
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import gridsat
+from gridsat import api
+from gridsat.encoders import EncodeOptions
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+RESULTS = HERE / "results"
+SHARED = ROOT.parent / "shared" / "instances"
+GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink")
+DECIDED = ("unique", "multiple", "unsat")
+SHOW = sys.stderr.isatty()
+
+if str(HERE) not in sys.path:  # the per-genre scripts import each other as top-level modules
+    sys.path.insert(0, str(HERE))
+
+
+def progress(msg: str) -> None:
+    if SHOW:
+        print(msg, file=sys.stderr, flush=True)
+
+
+@dataclass
+class Instance:
+    genre: str
+    group: str              # e.g. "shared 8x8de", "planted"
+    name: str
+    loaded: api.Loaded
+    cells: int
+    generate_s: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+
+def cells_of(genre: str, p) -> int:
+    if genre == "starbattle":
+        return p.size ** 2
+    if genre == "sudoku":
+        return p.size ** 2
+    if genre == "tents":
+        return p.height * p.width
+    if genre in ("edgematch", "twentyfourseven"):
+        return p.rows * p.cols
+    return p.width * p.height  # numberlink
+
+
+def _inst(genre: str, group: str, name: str, puzzle, gen_s: float = 0.0) -> Instance:
+    mod = gridsat.encoders.get(genre)
+    return Instance(genre, group, name, api.Loaded(mod, puzzle, name, name), cells_of(genre, puzzle), gen_s)
+
+
+def _timed(fn, *args, **kw):
+    t0 = time.perf_counter()
+    out = fn(*args, **kw)
+    return out, time.perf_counter() - t0
+
+
+# -- instances per genre ----------------------------------------------------------------------------
+# Generators come from the per-genre scripts (imported, not copied).
+
+def starbattle_instances(full: bool) -> list[Instance]:
+    import starbattle_bench as sbb
+
+    out = []
+    packs = ["5x5-normal", "6x6-normal", "8x8-normal", "10x10-normal", "14x14-normal"] if full else \
+        ["5x5-normal", "8x8-normal", "10x10-normal", "14x14-normal"]
+    for pack in packs:
+        path = SHARED / "starbattle" / f"{pack}.json"
+        if path.exists():
+            doc = json.loads(path.read_text())
+            for i, item in enumerate(doc["puzzles"][:3 if full else 1], 1):
+                loaded = gridsat.loads(item["sbn"], f"{pack}#{i}", "starbattle")
+                out.append(_inst("starbattle", "shared", f"{pack} #{i}", loaded.puzzle))
+    for n, m in ([(20, 4), (30, 6), (40, 6)] if full else [(20, 4), (30, 6)]):
+        for seed in range(2 if full else 1):
+            (puzzle, _), gen = _timed(sbb.make_instance, n, m, seed)
+            out.append(_inst("starbattle", "planted", f"planted {n}x{n} m={m} seed {seed}", puzzle, gen))
+    return out
+
+
+def tents_instances(full: bool) -> list[Instance]:
+    import tents_bench as tb
+
+    out = []
+    per_group: dict[str, int] = {}
+    for group, gid, _ in tb.tatham_instances(quick=not full):
+        per_group[group] = per_group.get(group, 0) + 1
+        if per_group[group] > (3 if full else 1):
+            continue
+        loaded = gridsat.loads(gid, group, "tents")
+        out.append(_inst("tents", "tatham", f"{group} #{per_group[group]}", loaded.puzzle))
+    for n in ([30, 50, 70, 100] if full else [30, 50]):
+        (puzzle, _), gen = _timed(tb.plant, n, 0)
+        out.append(_inst("tents", "planted", f"planted {n}x{n}", puzzle, gen))
+    return out
+
+
+def sudoku_instances(full: bool) -> list[Instance]:
+    import sudoku_bench as sdb
+
+    out = []
+    folder = SHARED / "sudoku"
+    for params in (["3x3de", "3x3db", "3x3di", "3x4db", "9jdb"] if full else ["3x3de", "3x3di", "3x4db", "9jdb"]):
+        path = folder / f"ids_{params}.txt"
+        if path.exists():
+            for i, gid in enumerate(path.read_text().split()[:3 if full else 1], 1):
+                loaded = gridsat.loads(gid, params, "sudoku")
+                out.append(_inst("sudoku", "tatham", f"{params} #{i}", loaded.puzzle))
+    for n, frac in ([(16, 0.6), (25, 0.5)] if full else [(16, 0.6)]):
+        gen = sdb.Generator(n, 1)
+        for k in range(2 if full else 1):
+            (line, _), secs = _timed(gen.puzzle, max_tries=int(n * n * frac))
+            loaded = gridsat.loads(line, f"generated {n}x{n}", "sudoku")
+            out.append(_inst("sudoku", "generated", f"generated {n}x{n} #{k + 1}", loaded.puzzle, secs))
+    return out
+
+
+def edgematch_instances(full: bool) -> list[Instance]:
+    from gridsat.encoders import edgematch as em
+
+    out = [_inst("edgematch", "seed", "seed scramble 3x3",
+                 gridsat.load(str(ROOT / "examples" / "edgematch-scramble-3x3.txt")).puzzle)]
+    scramble = sorted((SHARED / "edgematch" / "scramble_607011").glob("*.txt"))
+    for f in scramble[:None if full else 2]:
+        out.append(_inst("edgematch", "shared", f"scramble {f.stem}", gridsat.load(str(f)).puzzle))
+    if full:
+        for f in sorted((SHARED / "edgematch" / "eternity2").glob("clue*.txt"))[:1]:
+            out.append(_inst("edgematch", "shared", f"eternity2 {f.stem}", gridsat.load(str(f)).puzzle))
+    sizes = [(3, 4), (4, 4), (5, 5), (6, 6), (7, 7)] if full else [(3, 4), (4, 4), (5, 5)]
+    for n, c in sizes:
+        for seed in range(1, 3 if full else 2):
+            p, gen = _timed(em.generate, n, n, c, "colours", seed=seed, source=f"random {n}x{n}")
+            out.append(_inst("edgematch", "generated", f"random {n}x{n} c={c} seed {seed}", p, gen))
+    return out
+
+
+def twentyfourseven_instances(full: bool) -> list[Instance]:
+    out = [_inst("twentyfourseven", "example", "example 7x7",
+                 gridsat.load(str(ROOT / "examples" / "twentyfourseven-7x7.txt")).puzzle)]
+    if (SHARED / "twentyfourseven").is_dir():
+        import twentyfourseven_bench as tfb
+
+        for name, (doc, _) in tfb.puzzles().items():
+            out.append(_inst("twentyfourseven", "shared", name, gridsat.loads(json.dumps(doc), name).puzzle))
+    return out
+
+
+def numberlink_instances(full: bool) -> list[Instance]:
+    out = [_inst("numberlink", "example", "example 6x6",
+                 gridsat.load(str(ROOT / "examples" / "numberlink-6x6.txt")).puzzle)]
+    picks = [("inputs1", [1]), ("inputs4", [1, 2]), ("inputs2", [1])]
+    if full:
+        picks = [("inputs5", [18]), ("inputs1", [1, 2, 3]), ("inputs4", [1, 2, 3, 4]), ("inputs2", [1, 2]),
+                 ("inputs7", [1]), ("inputs9", [1]), ("inputs4", [5])]
+    for f, indices in picks:
+        path = SHARED / "numberlink" / f
+        if not path.exists():
+            continue
+        items = api.load_all(str(path))
+        for i in indices:
+            if i <= len(items) and not isinstance(items[i - 1], Exception):
+                p = items[i - 1].puzzle
+                out.append(_inst("numberlink", "shared", f"{f} #{i} ({p.width}x{p.height})", p))
+    return out
+
+
+INSTANCES = {"starbattle": starbattle_instances, "tents": tents_instances, "sudoku": sudoku_instances,
+             "edgematch": edgematch_instances, "twentyfourseven": twentyfourseven_instances,
+             "numberlink": numberlink_instances}
+
+
+def available_genres() -> list[str]:
+    """The genres of this suite that are registered in gridsat (numberlink may not be yet)."""
+    return [g for g in GENRES if gridsat.encoders.canonical(g)]
+
+
+# -- running one instance ---------------------------------------------------------------------------
+
+def same_answer(inst: Instance, a, b) -> bool:
+    """Equal answers; edge matching compares what is seen (identical tiles are interchangeable)."""
+    if inst.genre == "edgematch":
+        return inst.loaded.genre.appearance(inst.loaded.puzzle, a) == inst.loaded.genre.appearance(inst.loaded.puzzle, b)
+    return a == b
+
+
+def run_gridsat(inst: Instance, timeout: float, options: EncodeOptions | None = None) -> dict:
+    first: list[float] = []
+    t0 = time.perf_counter()
+    try:
+        rep = api.solve(inst.loaded, "unique", options=options, timeout=timeout,
+                        on_solution=lambda s: first.append(time.perf_counter()))
+    except api.UnverifiedAnswer as e:
+        return {"status": "UNVERIFIED", "error": str(e)}
+    end = time.perf_counter()
+    enc = rep.stats["encode_seconds"]
+    out = {"status": rep.status, "variables": rep.stats["variables"], "clauses": rep.stats["clauses"],
+           "encode_s": enc, "solutions": rep.solutions}
+    if rep.status in DECIDED:
+        out["total_s"] = end - t0
+        out["solve_s"] = (first[0] if first else end) - t0 - enc
+        out["unique_s"] = end - first[0] if first else 0.0
+    return out
+
+
+def run_cpsat(inst: Instance, timeout: float, workers: int) -> dict:
+    from . import cpsat_models
+
+    r = cpsat_models.solve_unique(inst.genre, inst.loaded.puzzle, timeout, workers)
+    out = {"status": r.status, "variables": r.variables, "constraints": r.constraints,
+           "build_s": r.build_s, "solutions": r.solutions}
+    for sol in r.solutions:  # CP-SAT answers go through the same checker
+        problems = inst.loaded.genre.check(inst.loaded.puzzle, sol)
+        if problems:
+            out["status"] = "UNVERIFIED"
+            out["error"] = problems[0]
+    if out["status"] in DECIDED:
+        out.update(total_s=r.total_s, solve_s=r.solve_s, unique_s=r.unique_s)
+    return out
+
+
+def median(values) -> float | None:
+    vals = [v for v in values if v is not None]
+    return statistics.median(vals) if vals else None
+
+
+def bench_instance(inst: Instance, timeout: float, repeats: int, workers: int) -> dict:
+    g_runs: list[dict] = []
+    c_runs: list[dict] = []
+    for k in range(repeats):
+        order = ("g", "c") if k % 2 == 0 else ("c", "g")
+        for who in order:
+            runs = g_runs if who == "g" else c_runs
+            if runs and runs[0]["status"] not in DECIDED:
+                continue  # a timeout (or a failure) is not waited for again
+            progress(f"  {inst.genre} {inst.name}: {'gridsat' if who == 'g' else 'CP-SAT'} run {k + 1}")
+            runs.append(run_gridsat(inst, timeout) if who == "g" else run_cpsat(inst, timeout, workers))
+    g, c = g_runs[0], c_runs[0]
+    row: dict[str, Any] = {
+        "genre": inst.genre, "group": inst.group, "name": inst.name, "cells": inst.cells,
+        "generate_s": inst.generate_s,
+        "variables": g.get("variables"), "clauses": g.get("clauses"),
+        "status": g["status"], "cp_status": c["status"],
+        "cp_variables": c.get("variables"), "cp_constraints": c.get("constraints"),
+        "runs": len(g_runs), "cp_runs": len(c_runs),
+    }
+    for key in ("encode_s", "solve_s", "unique_s", "total_s"):
+        row[key] = median(r.get(key) for r in g_runs)
+    for key in ("build_s", "solve_s", "unique_s", "total_s"):
+        row["cp_" + key] = median(r.get(key) for r in c_runs)
+    if row["total_s"] and row["cp_total_s"]:
+        row["ratio"] = row["cp_total_s"] / row["total_s"]
+    problems = [r["error"] for r in g_runs + c_runs if "error" in r]
+    agree = None
+    if g["status"] in DECIDED and c["status"] in DECIDED:
+        agree = g["status"] == c["status"]
+        if agree and g["status"] == "unique":
+            agree = same_answer(inst, g["solutions"][0], c["solutions"][0])
+    statuses = {r["status"] for r in g_runs} | {"cp:" + r["status"] for r in c_runs}
+    if len({r["status"] for r in g_runs}) > 1 or len({r["status"] for r in c_runs}) > 1:
+        problems.append(f"verdicts differ between repeats: {sorted(statuses)}")
+    if agree is False or problems:
+        row["problem"] = "; ".join(problems) or (f"gridsat says {g['status']}, CP-SAT says {c['status']}"
+                                                 if g["status"] != c["status"] else "different unique answers")
+        print(f"DISAGREEMENT / FAILURE on {inst.genre} {inst.name}: {row['problem']}", file=sys.stderr)
+    row["agree"] = agree if not problems else False
+    return row
+
+
+# -- encoding comparison ----------------------------------------------------------------------------
+
+# genre -> (instance name prefixes to try, in order; option; values)
+ENCODING_TABLES = {
+    "starbattle": (["14x14-normal #1", "10x10-normal #1", "planted 20x20"], "card",
+                   ["auto", "seqcounter", "totalizer", "cardnetwrk", "sortnetwrk", "mtotalizer"]),
+    "tents": (["20x20de #1", "15x15de #1", "planted 30x30"], "card",
+              ["auto", "seqcounter", "totalizer", "cardnetwrk", "sortnetwrk"]),
+    "sudoku": (["generated 25x25 #1", "generated 16x16 #1"], "card",
+               ["auto", "pairwise", "seqcounter", "totalizer", "ladder"]),
+    "numberlink": (["inputs4 #2", "inputs2 #1", "inputs1 #1", "example"], "connect",
+                   ["auto", "lazy", "rank", "distance"]),
+    "twentyfourseven": (["2023 Four-in-One", "2018 original", "example"], "connect+pb",
+                        [("connect", "lazy"), ("connect", "rank"), ("connect", "distance"),
+                         ("pb", "adder"), ("pb", "bdd"), ("pb", "seqcounter"), ("pb", "totalizer")]),
+}
+
+
+def encoding_table(genre: str, instances: list[Instance], timeout: float, repeats: int, full: bool) -> dict | None:
+    spec = ENCODING_TABLES.get(genre)
+    if not spec:
+        return None
+    prefixes, option, values = spec
+    if genre == "twentyfourseven" and not full:
+        prefixes = prefixes[1:]  # the Four-in-One takes seconds per run; the quick suite uses the 7x7
+    inst = next((i for p in prefixes for i in instances if i.name.startswith(p)), None)
+    if inst is None:
+        return None
+    rows = []
+    for value in values:
+        opt, val = value if isinstance(value, tuple) else (option, value)
+        options = EncodeOptions(**{opt: val})
+        progress(f"  encodings {genre} {inst.name}: --{opt} {val}")
+        try:
+            model, _ = api.compile_model(inst.loaded, options)
+        except Exception as e:  # an encoding may refuse (e.g. pairwise on a big bound)
+            rows.append({"option": opt, "value": val, "status": "refused", "note": str(e)[:80]})
+            continue
+        size = model.stats()
+        del model
+        runs = []
+        for _ in range(repeats):
+            r = run_gridsat(inst, timeout, options)
+            runs.append(r)
+            if r["status"] not in DECIDED:
+                break
+        rows.append({"option": opt, "value": val, "status": runs[0]["status"],
+                     "variables": size["variables"], "clauses": size["clauses"],
+                     "encode_s": median(r.get("encode_s") for r in runs),
+                     "total_s": median(r.get("total_s") for r in runs)})
+    return {"genre": genre, "instance": inst.name, "cells": inst.cells, "rows": rows}
+
+
+# -- the suite --------------------------------------------------------------------------------------
+
+SUITES = {  # per-instance time limit, repeats
+    "quick": {"timeout": 10.0, "repeats": 1},
+    "full": {"timeout": 30.0, "repeats": 3},
+}
+
+
+def machine() -> dict:
+    import ortools
+    import pysat
+
+    return {"platform": platform.platform(), "machine": platform.machine(),
+            "processor": platform.processor() or None, "cpus": os.cpu_count(),
+            "python": platform.python_version(), "gridsat": gridsat.__version__,
+            "python-sat": pysat.__version__, "ortools": ortools.__version__}
+
+
+def run_suite(suite: str, genres: list[str], timeout: float | None = None, repeats: int | None = None,
+              workers: int | None = None, encodings: bool = True) -> dict:
+    full = suite == "full"
+    timeout = timeout or SUITES[suite]["timeout"]
+    repeats = repeats or SUITES[suite]["repeats"]
+    workers = workers or os.cpu_count() or 1
+    meta = {"suite": suite, "date": datetime.now().astimezone().isoformat(" ", "seconds"),
+            "command": " ".join(["python -m benchmarks", *sys.argv[1:]]),
+            "timeout": timeout, "repeats": repeats, "cpsat_workers": workers,
+            "load_start": os.getloadavg(), **machine()}
+    t0 = time.perf_counter()
+    rows, tables, skipped = [], [], []
+    for genre in genres:
+        if not gridsat.encoders.canonical(genre):
+            skipped.append(genre)
+            print(f"skipping {genre}: not registered in gridsat yet", file=sys.stderr)
+            continue
+        progress(f"{genre}: making instances ...")
+        instances = INSTANCES[genre](full)
+        if instances:  # warm up imports and caches on the smallest instance (not measured)
+            small = min(instances, key=lambda i: i.cells)
+            run_gridsat(small, timeout)
+            run_cpsat(small, timeout, workers)
+        for inst in instances:
+            rows.append(bench_instance(inst, timeout, repeats, workers))
+        if encodings:
+            table = encoding_table(genre, instances, timeout, repeats, full)
+            if table:
+                tables.append(table)
+    meta["load_end"] = os.getloadavg()
+    meta["wall_s"] = round(time.perf_counter() - t0, 1)
+    meta["skipped_genres"] = skipped
+    return {"meta": meta, "rows": rows, "encodings": tables}
+
+
+# -- the report ------------------------------------------------------------------------------------
+
+def fmt(x, digits: int = 3) -> str:
+    return "—" if x is None else f"{x:.{digits}f}"
+
+
+def geomean(xs) -> float | None:
+    xs = [x for x in xs if x]
+    return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else None
+
+
+def headline(doc: dict) -> list[dict]:
+    """One line per genre: medians over the instances both solvers decided, slopes, wins."""
+    from .plots import fit_slope
+
+    out = []
+    rows = doc["rows"]
+    for genre in dict.fromkeys(r["genre"] for r in rows):
+        mine = [r for r in rows if r["genre"] == genre]
+        both = [r for r in mine if r.get("ratio")]
+        g_fit = fit_slope([(r["cells"], r["total_s"]) for r in mine if r.get("total_s")])
+        c_fit = fit_slope([(r["cells"], r["cp_total_s"]) for r in mine if r.get("cp_total_s")])
+        out.append({
+            "genre": genre, "instances": len(mine),
+            "cells": f"{min(r['cells'] for r in mine)}–{max(r['cells'] for r in mine)}",
+            "decided_gridsat": sum(r["status"] in DECIDED for r in mine),
+            "decided_cpsat": sum(r["cp_status"] in DECIDED for r in mine),
+            "both": len(both),
+            "gridsat_median_s": median(r["total_s"] for r in both),
+            "cpsat_median_s": median(r["cp_total_s"] for r in both),
+            "ratio_median": median(r["ratio"] for r in both),
+            "ratio_geomean": geomean(r["ratio"] for r in both),
+            "gridsat_faster": sum(r["ratio"] > 1 for r in both),
+            "slope_gridsat": g_fit[0] if g_fit else None, "slope_cpsat": c_fit[0] if c_fit else None,
+            "disagreements": sum(r.get("agree") is False for r in mine),
+        })
+    return out
+
+
+def markdown(doc: dict, plot_names: dict[str, str] | None = None) -> str:
+    m = doc["meta"]
+    plot_names = plot_names or {}
+    out = [f"# gridsat vs CP-SAT ({m['suite']} suite)", "",
+           f"- date: {m['date']}; command: `{m['command']}`; wall time {m['wall_s']} s",
+           f"- machine: {m['platform']} ({m['machine']}), {m['cpus']} CPUs; Python {m['python']}, "
+           f"gridsat {m['gridsat']}, python-sat {m['python-sat']}, OR-Tools {m['ortools']}",
+           f"- load average (1, 5, 15 min) at the start {', '.join(f'{x:.2f}' for x in m['load_start'])}; "
+           f"at the end {', '.join(f'{x:.2f}' for x in m['load_end'])}.  Other jobs share this machine: "
+           "times are noisy, medians are quoted.",
+           f"- job: solution + uniqueness verdict, per instance time limit {m['timeout']:g} s, "
+           f"{m['repeats']} repeat(s) per solver (alternating; medians; a run that reached the limit "
+           f"is not repeated).  gridsat: `api.solve(mode='unique', timeout=...)`, CaDiCaL 1.9.5 via "
+           f"python-sat in a worker process.  CP-SAT: `benchmarks/cpsat_models.py`, "
+           f"`num_workers={m['cpsat_workers']}` (the machine's CPU count; CP-SAT runs a portfolio in "
+           f"parallel, gridsat's SAT solver uses one core), `max_time_in_seconds` = what is left of the limit.",
+           "- *ratio* = CP-SAT seconds / gridsat seconds for the same job (> 1: gridsat is faster). "
+           "Both answers pass the genre's checker; verdicts (and unique answers) agree unless flagged.",
+           ]
+    if m.get("skipped_genres"):
+        out.append(f"- skipped (not registered in gridsat yet): {', '.join(m['skipped_genres'])}")
+    bad = [r for r in doc["rows"] if r.get("agree") is False]
+    out += ["", "## Headline", "",
+            "| genre | instances | cells | decided (gridsat / CP-SAT) | gridsat median s | CP-SAT median s | "
+            "ratio median | ratio geo-mean | gridsat faster | slope gridsat | slope CP-SAT |",
+            "|---|---:|---|---|---:|---:|---:|---:|---|---:|---:|"]
+    for h in headline(doc):
+        out.append(f"| {h['genre']} | {h['instances']} | {h['cells']} | {h['decided_gridsat']} / "
+                   f"{h['decided_cpsat']} | {fmt(h['gridsat_median_s'])} | {fmt(h['cpsat_median_s'])} | "
+                   f"{fmt(h['ratio_median'], 1)} | {fmt(h['ratio_geomean'], 1)} | "
+                   f"{h['gridsat_faster']} of {h['both']} | {fmt(h['slope_gridsat'], 2)} | "
+                   f"{fmt(h['slope_cpsat'], 2)} |")
+    out += ["", "Medians and ratios over the instances both decided; slopes are fitted on log-log "
+            "time vs cells over every decided instance of the solver (see the plots).", ""]
+    if bad:
+        out += ["## DISAGREEMENTS / FAILURES", ""]
+        out += [f"- **{r['genre']} {r['name']}**: {r['problem']}" for r in bad]
+        out.append("")
+    else:
+        out += ["No disagreement: every answer passed the checker, and wherever both decided, the "
+                "verdicts (and unique answers) agree.", ""]
+    for genre in dict.fromkeys(r["genre"] for r in doc["rows"]):
+        mine = [r for r in doc["rows"] if r["genre"] == genre]
+        out += [f"## {genre}", ""]
+        if genre in plot_names:
+            out += [f"![{genre} scale curve]({plot_names[genre]})", ""]
+        out += ["| instance | cells | vars | clauses | encode s | solve s | unique s | gridsat s | verdict | "
+                "CP-SAT build s | CP-SAT solve s | CP-SAT unique s | CP-SAT s | CP-SAT verdict | ratio | agree |",
+                "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---|"]
+        for r in mine:
+            agree = {True: "yes", False: "**NO**", None: "—"}[r.get("agree")]
+            out.append(f"| {r['name']} | {r['cells']} | {r['variables'] or '—'} | {r['clauses'] or '—'} | "
+                       f"{fmt(r['encode_s'])} | {fmt(r['solve_s'])} | {fmt(r['unique_s'])} | "
+                       f"{fmt(r['total_s'])} | {r['status']} | {fmt(r['cp_build_s'])} | {fmt(r['cp_solve_s'])} | "
+                       f"{fmt(r['cp_unique_s'])} | {fmt(r['cp_total_s'])} | {r['cp_status']} | "
+                       f"{fmt(r.get('ratio'), 1)} | {agree} |")
+        out.append("")
+    if doc["encodings"]:
+        out += ["## Encoding choices (gridsat, same job)", "",
+                "One representative instance per genre where `--card`, `--connect` or `--pb` matter; "
+                "`auto` is the default.  Fuller per-genre comparisons: "
+                "[starbattle](starbattle.md), [tents](tents.md), [sudoku](sudoku.md), "
+                "[numberlink](numberlink.md) / [quick](numberlink-quick.md), "
+                "[twentyfourseven](twentyfourseven.md), [edgematch](edgematch.md).", ""]
+        for t in doc["encodings"]:
+            out += [f"### {t['genre']}: {t['instance']} ({t['cells']} cells)", "",
+                    "| option | vars | clauses | encode s | total s | verdict |", "|---|---:|---:|---:|---:|---|"]
+            for r in t["rows"]:
+                if r["status"] == "refused":
+                    out.append(f"| --{r['option']} {r['value']} | | | | | refused: {r['note']} |")
+                else:
+                    out.append(f"| --{r['option']} {r['value']} | {r['variables']} | {r['clauses']} | "
+                               f"{fmt(r['encode_s'])} | {fmt(r['total_s'])} | {r['status']} |")
+            out.append("")
+    return "\n".join(out) + "\n"
+
+
+def to_json(doc: dict) -> str:
+    return json.dumps(doc, indent=1, default=str) + "\n"
