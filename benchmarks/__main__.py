@@ -29,7 +29,10 @@ def main(argv=None) -> int:
     ap.add_argument("--no-encodings", action="store_true", help="skip the encoding comparison tables")
     ap.add_argument("--no-plots", action="store_true")
     ap.add_argument("--out", help="output stem (default benchmarks/results/report[-quick])")
+    ap.add_argument("--from-json", metavar="FILE", help="re-render the report and plots of a stored run")
     args = ap.parse_args(argv)
+    if args.from_json:
+        return rerender(Path(args.from_json), not args.no_plots)
     try:
         import ortools  # noqa: F401
     except ImportError:
@@ -62,6 +65,21 @@ def main(argv=None) -> int:
     print(f"wrote {stem.with_suffix('.md')}, {stem.with_suffix('.json')}"
           + (f" and {len(plot_names)} plot(s)" if plot_names else ""), file=sys.stderr)
     return 1 if any(r.get("agree") is False for r in doc["rows"]) else 0
+
+
+def rerender(path: Path, plots: bool) -> int:
+    """Write the markdown (and the plots) of a stored run again, e.g. after the report changed."""
+    import json
+
+    doc = json.loads(path.read_text())
+    suffix = "" if doc["meta"]["suite"] == "full" else f"-{doc['meta']['suite']}"
+    if plots:
+        from .plots import plot_all
+
+        doc["plots"] = {p.name.split("-scale")[0]: p.name for p in plot_all(doc, path.parent, suffix)}
+    path.with_suffix(".md").write_text(suite.markdown(doc, doc.get("plots", {})))
+    print(f"wrote {path.with_suffix('.md')}", file=sys.stderr)
+    return 0
 
 
 if __name__ == "__main__":

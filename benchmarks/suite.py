@@ -479,7 +479,9 @@ def markdown(doc: dict, plot_names: dict[str, str] | None = None) -> str:
                    f"{h['gridsat_faster']} of {h['both']} | {fmt(h['slope_gridsat'], 2)} | "
                    f"{fmt(h['slope_cpsat'], 2)} |")
     out += ["", "Medians and ratios over the instances both decided; slopes are fitted on log-log "
-            "time vs cells over every decided instance of the solver (see the plots).", ""]
+            "time vs cells over every instance the solver decided (see the plots).  Instances that "
+            "reached the time limit are left out of a fit, so a solver with timeouts looks better "
+            "there than it is: read the *decided* column with the slope.", ""]
     if bad:
         out += ["## DISAGREEMENTS / FAILURES", ""]
         out += [f"- **{r['genre']} {r['name']}**: {r['problem']}" for r in bad]
