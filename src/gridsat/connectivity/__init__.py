@@ -37,12 +37,13 @@ only ever see answers that satisfy it.
 """
 from __future__ import annotations
 
-from typing import Hashable, Iterable, Mapping
-
-import networkx as nx
+from typing import TYPE_CHECKING, Hashable, Iterable, Mapping
 
 from ..cardinality import EncodingError, at_most
 from ..model import Model
+
+if TYPE_CHECKING:  # networkx is imported only when a builder runs (fast CLI start)
+    import networkx as nx
 
 METHODS = ("auto", "distance", "rank", "lazy")
 EAGER_DEFAULT = "rank"
@@ -63,7 +64,9 @@ def check_method(name: str) -> str:
 def resolve_method(model: Model, method: str = "auto") -> str:
     """The encoding actually used: ``auto`` and ``lazy`` become eager for a DIMACS export."""
     check_method(method)
-    export = model.notes.get("purpose") == "export"
+    # DIMACS export needs a complete encoding; explanations too (each core-shrinking call
+    # would otherwise repeat the lazy cut loop)
+    export = model.notes.get("purpose") in ("export", "explain")
     if method == "auto":
         return EAGER_DEFAULT if export else "lazy"
     if method == "lazy" and export:
@@ -81,7 +84,7 @@ def _true(model: Model) -> int:
     return model.var("__true__")
 
 
-def _vertex_lits(model: Model, graph: nx.Graph, spec) -> dict[Hashable, int | None]:
+def _vertex_lits(model: Model, graph: "nx.Graph", spec) -> dict[Hashable, int | None]:
     """``{v: literal or None}`` (None = always) from a node attribute name or a mapping."""
     if spec is None:
         return {v: None for v in graph.nodes}
@@ -90,7 +93,7 @@ def _vertex_lits(model: Model, graph: nx.Graph, spec) -> dict[Hashable, int | No
     return {v: spec.get(v) for v in graph.nodes}
 
 
-def _edge_lits(graph: nx.Graph, spec) -> dict[tuple, int | None]:
+def _edge_lits(graph: "nx.Graph", spec) -> dict[tuple, int | None]:
     if spec is None:
         return {(u, v): None for u, v in graph.edges}
     if isinstance(spec, str):
@@ -134,7 +137,7 @@ class _Net:
 
 # -- public builders -----------------------------------------------------------------------
 
-def connected(model: Model, graph: nx.Graph, active: LitSpec = "lit", root: Hashable | None = None,
+def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Hashable | None = None,
               method: str = "auto", edge: LitSpec = "lit", bound: int | None = None) -> str:
     """The active vertices (node attribute ``active`` or a mapping vertex -> literal) form one
     connected component, moving only through active vertices and along edges whose literal
@@ -183,7 +186,7 @@ def connected(model: Model, graph: nx.Graph, active: LitSpec = "lit", root: Hash
     return method
 
 
-def reach(model: Model, graph: nx.Graph, roots: Iterable[Hashable] | Mapping[Hashable, int],
+def reach(model: Model, graph: "nx.Graph", roots: Iterable[Hashable] | Mapping[Hashable, int],
           need: LitSpec = "lit", method: str = "auto", edge: LitSpec = "lit",
           bound: int | None = None) -> str:
     """Every vertex whose ``need`` literal is true (node attribute or mapping; a vertex with no
@@ -209,7 +212,7 @@ def reach(model: Model, graph: nx.Graph, roots: Iterable[Hashable] | Mapping[Has
     return method
 
 
-def acyclic(model: Model, graph: nx.Graph, method: str = "auto", edge: LitSpec = "lit") -> str:
+def acyclic(model: Model, graph: "nx.Graph", method: str = "auto", edge: LitSpec = "lit") -> str:
     """The edges whose literal is true form a forest (no cycle).  ``distance`` is treated as
     ``rank`` here (an orientation with strictly increasing ranks).  Returns the encoding used."""
     method = resolve_method(model, method)
@@ -220,6 +223,8 @@ def acyclic(model: Model, graph: nx.Graph, method: str = "auto", edge: LitSpec =
     if graph.is_multigraph():
         raise ConnectivityError("acyclic works on simple graphs")
     if method == "lazy":
+        import networkx as nx
+
         def cut(values: dict[int, bool]) -> list[list[int]]:
             g = nx.Graph()
             g.add_edges_from(k for k, l in elit.items() if _val(values, l))
@@ -356,6 +361,8 @@ def _rank(net: _Net) -> None:
 
 
 def _lazy(net: _Net) -> None:
+    import networkx as nx
+
     m = net.model
     need, root, usable = net.need, net.root, net.usable
     nodes = net.nodes

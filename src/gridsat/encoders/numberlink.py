@@ -39,8 +39,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-import networkx as nx
-
 from ..cardinality import at_most, exactly
 from ..connectivity import reach, resolve_method
 from ..formats import InputError, significant_lines, significant_lines_indented
@@ -136,8 +134,10 @@ class Puzzle:
             if 0 <= rr < self.height and 0 <= cc < self.width:
                 yield rr, cc
 
-    def graph(self) -> nx.Graph:
-        """The grid graph: cells as vertices, orthogonal neighbours as edges."""
+    def graph(self):
+        """The grid graph (networkx): cells as vertices, orthogonal neighbours as edges."""
+        import networkx as nx
+
         g = nx.Graph()
         g.add_nodes_from(self.cells())
         for r, c in self.cells():
