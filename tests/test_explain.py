@@ -8,6 +8,7 @@ import gridsat
 from gridsat.api import compile_model, explain
 from gridsat.backends import make_backend
 from gridsat.cli import main
+from gridsat.solving import solve_refined
 
 from .conftest import EXAMPLES
 
@@ -21,10 +22,10 @@ def assert_minimal_conflict(loaded, clues, backend):
     model, _ = compile_model(loaded, tags=True)
     sel = {name: lit for name, lit in model.selectors.items()}
     with make_backend(model, backend) as be:
-        assert be.solve([sel[c] for c in clues]).status == "unsat"
+        assert solve_refined(model, be, [sel[c] for c in clues]).status == "unsat"
         for c in clues:
             rest = [sel[x] for x in clues if x != c]
-            assert be.solve(rest).status == "sat", f"{c} is not needed"
+            assert solve_refined(model, be, rest).status == "sat", f"{c} is not needed"
 
 
 @pytest.mark.parametrize("backend", ["pysat", "z3"])
@@ -55,3 +56,25 @@ def test_explain_cli_exit_codes(tmp_path):
     assert r.exit_code == 0 and "has a solution" in r.stdout
     r = CliRunner().invoke(main, ["solve", str(bad), "--json"])
     assert r.exit_code == 1 and json.loads(r.stdout)["unsat_core"]
+
+
+@pytest.mark.parametrize("name,edit", [
+    # a second given 6 in the first row of the Sudoku: two givens clash
+    ("sudoku-9x9.txt", lambda t: t.replace("6..|.53|.1.", "6..|.53|.16")),
+    # the tents counts of rows 1 and 5 swapped (same total, no longer placeable)
+    ("tents-6x6.txt", lambda t: t.replace("\n1 . . . . . .\n", "\n2 . . . . . .\n", 1).replace(
+        "\n2 . . T . . .\n", "\n1 . . T . . .\n", 1)),
+    # Twenty-Four-Seven: a second 7 in the first row, two cells from the given one
+    ("twentyfourseven-7x7.txt", lambda t: t.replace(". . . . 7 . .", ". . . . 7 . 7")),
+])
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+def test_explain_other_genres(name, edit, backend):
+    text = edit((EXAMPLES / name).read_text())
+    try:
+        loaded = gridsat.loads(text, name)
+    except gridsat.InputError as e:  # a clash the parser reports before solving is fine too
+        assert "clash" in str(e) or "given" in str(e)
+        return
+    ex = explain(loaded, backend=backend, timeout=120)
+    assert ex.status == "unsat", name
+    assert_minimal_conflict(loaded, ex.clues, "pysat")

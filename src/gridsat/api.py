@@ -147,8 +147,9 @@ def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
                   tags: bool = False, purpose: str = "solve", native_pb: bool = False) -> tuple[Model, float]:
     """Encode the puzzle; returns the model and the encode seconds.
 
-    ``purpose`` is ``"solve"`` (in-process: lazy constraints allowed) or ``"export"`` (DIMACS:
-    encoders must produce a complete eager encoding); encoders read ``model.notes["purpose"]``.
+    ``purpose`` is ``"solve"`` (in-process: lazy constraints allowed), ``"export"`` (DIMACS:
+    encoders must produce a complete eager encoding) or ``"explain"`` (clue cores: eager too,
+    so that shrinking a core needs no cut loops); encoders read ``model.notes["purpose"]``.
     """
     options = options or EncodeOptions()
     encoders.check_options(loaded.genre, options)
@@ -199,7 +200,7 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
         from .solving import minimal_core
 
         with make_backend(model, backend, solver, solver_cmd, remaining) as be:
-            lits, _ = minimal_core(be, result.core or model.tag_assumptions(),
+            lits, _ = minimal_core(model, be, result.core or model.tag_assumptions(),
                                    None if remaining is None else time.monotonic() + remaining)
         core = sorted({c for c in (model.clue_of(l) for l in lits) if c})
     return Report(loaded.genre_name, result.status, checked, stats, result.complete, core)
@@ -218,19 +219,20 @@ def explain(loaded: Loaded, options: EncodeOptions | None = None, backend: str =
     """Why has the puzzle no solution?  A minimal set of clues that cannot hold together
     (an unsat core over the clue selectors, then shrunk one clue at a time)."""
     from .backends import make_backend
-    from .solving import minimal_core
+    from .solving import minimal_core, solve_refined
 
     if backend == "external":
         raise InputError("explanations need an in-process backend (--backend pysat or z3)")
-    model, encode_seconds = compile_model(loaded, options, tags=True, native_pb=backend == "z3")
+    model, encode_seconds = compile_model(loaded, options, tags=True, purpose="explain",
+                                          native_pb=backend == "z3")
     deadline = None if timeout is None else time.monotonic() + max(0.0, timeout - encode_seconds)
     t0 = time.perf_counter()
     with make_backend(model, backend, solver, None, timeout) as be:
         selectors = model.tag_assumptions()
-        out = be.solve(selectors, deadline)
+        out = solve_refined(model, be, selectors, deadline)
         core, minimal = [], True
         if out.status == "unsat":
-            core, minimal = minimal_core(be, out.core or selectors, deadline)
+            core, minimal = minimal_core(model, be, out.core or selectors, deadline)
     stats = dict(model.stats(), encode_seconds=round(encode_seconds, 6),
                  solve_seconds=round(time.perf_counter() - t0, 6), clues=len(selectors))
     status = {"sat": "sat", "unsat": "unsat", "timeout": "timeout"}[out.status]

@@ -142,7 +142,13 @@ class Model:
         self.z3_terms.append(term)
 
     def add_lazy(self, fn: Callable[[dict[int, bool]], list[list[int]]]) -> None:
-        self.lazy.append(fn)
+        """Register a lazy constraint.  Its cut clauses carry the guard in force here (a clue
+        tag, ``guarded``), so a clue switched off by an assumption switches its cuts off too."""
+        guard = list(self._guard)
+        if guard:
+            self.lazy.append(lambda values: [list(c) + guard for c in fn(values)])
+        else:
+            self.lazy.append(fn)
 
     # -- views -----------------------------------------------------------------------------
     def hard_clauses(self) -> list[list[int]]:

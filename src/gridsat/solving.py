@@ -38,6 +38,15 @@ class _Timeout(Exception):
     pass
 
 
+def solve_refined(model, backend: Backend, assumptions=(), deadline: float | None = None) -> Outcome:
+    """One solver call that honours the lazy constraints (an answer violating one is cut off
+    and the solver asked again); ``timeout`` status when the deadline passes."""
+    try:
+        return _solve_refined(model, backend, deadline, Search("solved"), list(assumptions))
+    except _Timeout:
+        return Outcome("timeout")
+
+
 def _solve_refined(model, backend: Backend, deadline: float | None, stats: Search,
                    assumptions) -> Outcome:
     """One answer that also satisfies the lazy constraints (cut clauses added as needed)."""
@@ -123,7 +132,7 @@ def search(model, backend: Backend, mode: str = "solve", count: int | None = Non
     return result
 
 
-def minimal_core(backend: Backend, core: list[int], deadline: float | None = None) -> tuple[list[int], bool]:
+def minimal_core(model, backend: Backend, core: list[int], deadline: float | None = None) -> tuple[list[int], bool]:
     """Shrink an unsat core of selector literals to a minimal one (deletion-based: drop each
     selector in turn and keep it out when the rest is still unsatisfiable).
 
@@ -136,7 +145,7 @@ def minimal_core(backend: Backend, core: list[int], deadline: float | None = Non
         if deadline is not None and time.monotonic() >= deadline:
             return current, False
         trial = current[:i] + current[i + 1:]
-        out = backend.solve(trial, deadline)
+        out = solve_refined(model, backend, trial, deadline)
         if out.status == "unsat":
             # the solver's own core of the trial may be smaller still
             smaller = [l for l in trial if l in set(out.core)] if out.core else trial
