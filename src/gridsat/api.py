@@ -56,10 +56,20 @@ def _name_of(source: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]+", "_", stem) or "puzzle"
 
 
+def _read(path: str) -> tuple[str, str]:
+    """A file's text, or a puzz.link URL given in place of a path (its own text)."""
+    from .formats.puzzlink import looks_like_url
+
+    if looks_like_url(path):
+        return path, "url"
+    return read_input(path)
+
+
 def load(path: str, genre: str | None = None, index: int | None = None) -> Loaded:
-    """Read one puzzle from a file path (or ``-`` for stdin).  For a file holding several
-    puzzles, ``index`` (1-based) picks one; without it the file must hold exactly one."""
-    text, source = read_input(path)
+    """Read one puzzle from a file path (or ``-`` for stdin, or a puzz.link URL).  For a file
+    holding several puzzles, ``index`` (1-based) picks one; without it the file must hold
+    exactly one."""
+    text, source = _read(path)
     return loads(text, source, genre, index)
 
 
@@ -83,7 +93,7 @@ def loads(text: str, source: str = "input", genre: str | None = None,
 def load_all(path: str, genre: str | None = None) -> list:
     """Every puzzle of a file: a list of :class:`Loaded`, or :class:`InputError` for a bad one
     (a batch reports bad entries and goes on with the rest)."""
-    text, source = read_input(path)
+    text, source = _read(path)
     return loads_all(text, source, genre)
 
 
@@ -91,6 +101,8 @@ def loads_all(text: str, source: str = "input", genre: str | None = None) -> lis
     mod, body = _detect(text, source, genre)
     if isinstance(body, dict):
         return [Loaded(mod, mod.from_json(body, source), source, _name_of(source))]
+    if not isinstance(body, str):  # already a Puzzle (a puzz.link URL)
+        return [Loaded(mod, body, source, _name_of(source))]
     split = getattr(mod, "split", None)
     chunks = split(body, source) if split else None
     if not chunks:
@@ -109,8 +121,9 @@ def loads_all(text: str, source: str = "input", genre: str | None = None) -> lis
 
 
 def _detect(text: str, source: str, genre: str | None):
-    """The genre module and the body to parse: a dict for JSON, else text with any
-    ``genre:`` prefix blanked out (so line and column numbers still match the file)."""
+    """The genre module and the body to parse: a dict for JSON, a built Puzzle for a puzz.link
+    URL, else text with any ``genre:`` prefix blanked out (so line and column numbers still
+    match the file)."""
 
     def genre_module(gname: str):
         try:
@@ -124,6 +137,16 @@ def _detect(text: str, source: str, genre: str | None):
         if not isinstance(gname, str):
             raise InputError('JSON puzzle has no "genre" field (or use --genre NAME)', source)
         return genre_module(gname), doc
+    from .formats import puzzlink
+
+    if puzzlink.looks_like_url(text):
+        lines = significant_lines(text)
+        if len(lines) != 1:
+            raise InputError("a puzz.link URL must stand alone (one URL, nothing else)", source)
+        gname, puzzle = puzzlink.decode(lines[0][1], source)
+        if genre and encoders.canonical(genre) != gname:
+            raise InputError(f"--genre {genre} contradicts the URL's genre ({gname})", source)
+        return genre_module(gname), puzzle
     lead = len(text) - len(text.lstrip())
     m = _PREFIX.match(text, lead)
     if m and encoders.canonical(m.group(1)):
