@@ -129,3 +129,25 @@ def test_unavailable_solver_is_a_clear_error():
 
     with pytest.raises(BackendError, match="unknown solver"):
         make_backend(small_model(), "pysat", "cryptosat" if "cryptosat" not in solver_names() else "nope")
+
+
+def test_z3_terms_choose_the_z3_backend_automatically():
+    """A model holding arithmetic with no CNF form goes to z3 unless a CNF solver was named."""
+    import z3
+
+    from gridsat.backends import BackendError
+    from gridsat.backends.z3 import bool_var
+
+    m = Model()
+    xs = [m.var("x", i) for i in range(3)]
+    m.mark_primary(*xs)
+    # x0*1 + x1*2 + x2*4 squared equals 9: only x0 and x1 (value 3) satisfy it
+    total = z3.Sum([z3.If(bool_var(v), w, 0) for v, w in zip(xs, (1, 2, 4))])
+    m.add_z3(total * total == 9)
+    with make_backend(m) as be:
+        assert be.name == "z3"
+        res = search(m, be, "unique")
+    assert res.status == "unique"
+    assert [res.solutions[0][v] for v in xs] == [True, True, False]
+    with pytest.raises(BackendError, match="use --backend z3"):
+        make_backend(m, "pysat", "glucose4")

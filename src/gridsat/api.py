@@ -214,10 +214,11 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
     remaining = None if timeout is None else max(0.0, timeout - encode_seconds)  # encoding counts too
     with make_backend(model, backend, solver, solver_cmd, remaining) as be:
         result = search(model, be, mode, count, remaining, accept)
-        solver_label = getattr(be, "solver_name", None) or (solver_cmd if backend == "external" else backend)
+        used = be.name
+        solver_label = getattr(be, "solver_name", None) or (solver_cmd if used == "external" else used)
     stats = dict(model.stats())
     stats.update(encode_seconds=round(encode_seconds, 6), solve_seconds=round(result.solve_seconds, 6),
-                 sat_calls=result.calls, backend=backend, solver=solver_label)
+                 sat_calls=result.calls, backend=used, solver=solver_label)
     core = []
     if result.status == "unsat" and explain:
         from .solving import minimal_core

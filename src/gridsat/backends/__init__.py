@@ -45,8 +45,12 @@ def make_backend(model, backend: str = "pysat", solver: str | None = None,
                  solver_cmd: str | None = None, timeout: float | None = None) -> Backend:
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
+    if model.needs_z3 and backend == "pysat" and solver is None:
+        backend = "z3"  # the fallback: constraints with no CNF form are solved by z3
     if model.needs_z3 and backend != "z3":
-        raise BackendError("this puzzle has arithmetic constraints with no CNF form; use --backend z3")
+        raise BackendError("this puzzle has arithmetic constraints with no CNF form; "
+                           f"the {backend} backend{' with --solver' if solver else ''} cannot take them: "
+                           "use --backend z3")
     if backend == "pysat":
         from .pysat import PySatBackend
         return PySatBackend(model, solver, use_worker=timeout is not None)
