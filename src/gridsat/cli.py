@@ -164,10 +164,12 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
               help="When there is no solution, name a minimal set of clues that conflict.")
 @click.option("--answer", "want_answer", is_flag=True, help="Also print the puzzle's published answer form.")
 @click.option("--svg", "svg_path", metavar="FILE", help="Also draw the puzzle and its answer as SVG.")
+@click.option("--png", "png_path", metavar="FILE",
+              help="Also draw the puzzle and its answer as PNG (needs the 'pictures' extra).")
 @ascii_option
 @guarded
 def solve(puzzle, genre, index, unique, count, count_all, as_json, options, backend, solver, solver_cmd,
-          timeout, explain, want_answer, svg_path, ascii):
+          timeout, explain, want_answer, svg_path, png_path, ascii):
     """Solve PUZZLE and print the answer (checked against the rules).
 
     A file of several puzzles (e.g. one Sudoku per line) is solved as a batch: one result line
@@ -194,28 +196,54 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
     else:
         items = load_all(puzzle, genre)
         if len(items) > 1:
-            if svg_path:
-                raise Fail("--svg draws one puzzle; pick it with --index N", EXIT_INPUT)
+            if svg_path or png_path:
+                raise Fail(f"--{'svg' if svg_path else 'png'} draws one puzzle; pick it with --index N", EXIT_INPUT)
             sys.exit(_batch(items, run, as_json, want_answer))
         if isinstance(items[0], Exception):
             raise items[0]
         loaded = items[0]
-    sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, svg_path, explain))
+    pictures = {"svg": svg_path, "png": png_path}
+    sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, pictures, explain))
 
 
-def _check_hooks(loaded, want_answer: bool, svg_path: str | None) -> None:
+def _check_hooks(loaded, want_answer: bool, pictures: dict | None) -> None:
     g = loaded.genre
     if want_answer and not hasattr(g, "answer"):
         raise Fail(f"--answer: {g.NAME} has no published answer form", EXIT_INPUT)
-    if svg_path and not hasattr(g, "render_svg"):
-        raise Fail(f"--svg: SVG drawing is not available for {g.NAME} yet", EXIT_INPUT)
+    _check_pictures(g.NAME, pictures or {})
 
 
-def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, svg_path,
+def _check_pictures(genre_name: str, pictures: dict) -> None:
+    """Refuse a picture that cannot be drawn before any work is done."""
+    from .render.svg import supports
+
+    wanted = [kind for kind, path in pictures.items() if path]
+    if wanted and not supports(genre_name):
+        raise Fail(f"--{wanted[0]}: drawing is not available for {genre_name} yet", EXIT_INPUT)
+    if pictures.get("png"):
+        try:
+            import cairosvg  # noqa: F401  (optional: the 'pictures' extra)
+        except (ImportError, OSError):
+            raise Fail("--png needs cairosvg: pip install 'gridsat[pictures]'", EXIT_INPUT) from None
+
+
+def _write_pictures(genre_name: str, puzzle, solution, pictures: dict) -> None:
+    from .render.svg import render_svg, svg_to_png
+
+    if not any(pictures.values()):
+        return
+    svg = render_svg(genre_name, puzzle, solution)
+    if pictures.get("svg"):
+        _write_atomic(pictures["svg"], svg)
+    if pictures.get("png"):
+        _write_atomic(pictures["png"], svg_to_png(svg))
+
+
+def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, pictures: dict | None,
                explain: bool = True) -> int:
     from .api import solve as api_solve
 
-    _check_hooks(loaded, want_answer, svg_path)
+    _check_hooks(loaded, want_answer, pictures)
     g = loaded.genre
     mode = run["mode"]
     human = not as_json
@@ -247,8 +275,7 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
     total = None
     if run["options"].up_to_symmetry and hasattr(g, "orbit_size"):
         total = sum(g.orbit_size(loaded.puzzle, s) for s in report.solutions)
-    if svg_path:
-        _write_atomic(svg_path, g.render_svg(loaded.puzzle, first))
+    _write_pictures(g.NAME, loaded.puzzle, first, pictures or {})
     if as_json:
         doc = _result_doc(loaded, report, mode)
         if want_answer:
@@ -333,7 +360,7 @@ def _batch(items: list, run: dict, as_json: bool, want_answer: bool) -> int:
     return worst
 
 
-def _write_atomic(path: str, text: str) -> None:
+def _write_atomic(path: str, data: str | bytes) -> None:
     import os
     import tempfile
 
@@ -342,8 +369,11 @@ def _write_atomic(path: str, text: str) -> None:
     target = os.path.abspath(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=".gridsat-", dir=os.path.dirname(target))
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb" if isinstance(data, bytes) else "w") as f:
+            f.write(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # an ordinary file, not mkstemp's private 0600
         os.replace(tmp, target)
     except OSError as e:
         raise InputError(f"cannot write {path}: {e.strerror or e}") from None
@@ -441,19 +471,8 @@ def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
 @guarded
 def check(puzzle, solution, genre, index, as_json):
     """Check SOLUTION (JSON: gridsat's solve --json output, or its "solution" object)."""
-    from .formats import InputError, parse_json, read_input
-
     loaded = _load(puzzle, genre, index)
-    text, source = read_input(solution)
-    doc = parse_json(text, source, "a solution must be a JSON object (gridsat's --json output or its \"solution\")")
-    if "solution" in doc:
-        if doc.get("genre") not in (None, loaded.genre_name):
-            raise InputError(f"solution is for genre {doc.get('genre')!r}, the puzzle is {loaded.genre_name}",
-                             source)
-        doc = doc["solution"]
-        if not isinstance(doc, dict):
-            raise InputError('"solution" is null: that output holds no solution', source)
-    sol = loaded.genre.solution_from_json(doc, loaded.puzzle, source)
+    sol = _read_solution(loaded, solution)
     problems = loaded.genre.check(loaded.puzzle, sol)
     if as_json:
         _emit_json({"genre": loaded.genre_name, "valid": not problems, "violations": problems})
@@ -463,6 +482,73 @@ def check(puzzle, solution, genre, index, as_json):
     else:
         click.echo("valid: the solution follows every rule")
     sys.exit(EXIT_UNSAT if problems else EXIT_OK)
+
+
+def _read_solution(loaded, path: str):
+    """A solution file: gridsat's ``solve --json`` output, or its "solution" object."""
+    from .formats import InputError, parse_json, read_input
+
+    text, source = read_input(path)
+    doc = parse_json(text, source, "a solution must be a JSON object (gridsat's --json output or its \"solution\")")
+    if "solution" in doc:
+        if doc.get("genre") not in (None, loaded.genre_name):
+            raise InputError(f"solution is for genre {doc.get('genre')!r}, the puzzle is {loaded.genre_name}",
+                             source)
+        doc = doc["solution"]
+        if not isinstance(doc, dict):
+            raise InputError('"solution" is null: that output holds no solution', source)
+    return loaded.genre.solution_from_json(doc, loaded.puzzle, source)
+
+
+@main.command()
+@click.argument("puzzle")
+@click.argument("solution", required=False)
+@genre_option
+@index_option
+@click.option("--svg", "svg_path", metavar="FILE", help="Write the picture as SVG.")
+@click.option("--png", "png_path", metavar="FILE", help="Write the picture as PNG (needs the 'pictures' extra).")
+@guarded
+def render(puzzle, solution, genre, index, svg_path, png_path):
+    """Draw PUZZLE (with SOLUTION, a solve --json output, when given) as SVG and/or PNG.
+
+    The solution is checked first: a picture never shows an answer that breaks the rules.
+    """
+    if not (svg_path or png_path):
+        raise Fail("render needs --svg FILE and/or --png FILE", EXIT_INPUT)
+    loaded = _load(puzzle, genre, index)
+    pictures = {"svg": svg_path, "png": png_path}
+    _check_pictures(loaded.genre_name, pictures)
+    sol = _read_solution(loaded, solution) if solution else None
+    if sol is not None:
+        problems = loaded.genre.check(loaded.puzzle, sol)
+        if problems:
+            raise Fail(f"the solution breaks a rule ({problems[0]}); not drawn", EXIT_UNSAT)
+    _write_pictures(loaded.genre_name, loaded.puzzle, sol, pictures)
+    click.echo(f"wrote {', '.join(p for p in (svg_path, png_path) if p)}")
+
+
+@main.command()
+@click.argument("puzzle")
+@genre_option
+@index_option
+@click.option("--to", "to", type=click.Choice(["puzzlink", "json"]), required=True,
+              help="Target format: a puzz.link URL or gridsat's JSON.")
+@click.option("-o", "--output", metavar="FILE", help="Write to FILE instead of standard output.")
+@guarded
+def convert(puzzle, genre, index, to, output):
+    """Write PUZZLE in another format (a puzz.link URL or JSON)."""
+    if to == "puzzlink":
+        from .formats.puzzlink import encode
+
+        loaded = _load(puzzle, genre, index)
+        text = encode(loaded.genre_name, loaded.puzzle)
+    else:
+        loaded = _load(puzzle, genre, index)
+        text = json.dumps(loaded.genre.to_json(loaded.puzzle))
+    if output:
+        _write_atomic(output, text + "\n")
+    else:
+        click.echo(text)
 
 
 @main.command()
