@@ -139,10 +139,11 @@ def _detect(text: str, source: str, genre: str | None):
         return genre_module(gname), doc
     from .formats import puzzlink
 
-    if puzzlink.looks_like_url(text):
+    first = next((line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")), "")
+    if puzzlink.looks_like_url(first):
         lines = significant_lines(text)
         if len(lines) != 1:
-            raise InputError("a puzz.link URL must stand alone (one URL, nothing else)", source)
+            raise InputError("a puzz.link URL must stand alone (one URL, nothing else)", source, lines[1][0])
         gname, puzzle = puzzlink.decode(lines[0][1], source)
         if genre and encoders.canonical(genre) != gname:
             raise InputError(f"--genre {genre} contradicts the URL's genre ({gname})", source)

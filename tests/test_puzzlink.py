@@ -1,0 +1,171 @@
+"""puzz.link URLs: decoding URLs written from the pzprjs format description (the example
+URLs of pzprjs's own test scripts, with the boards they stand for), round trips, bad URLs."""
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from gridsat import api
+from gridsat.cli import main
+from gridsat.encoders import numberlink, starbattle, sudoku, tents
+from gridsat.formats import InputError, puzzlink
+
+from .conftest import EXAMPLES
+
+
+def run(args):
+    return CliRunner().invoke(main, args, catch_exceptions=False)
+
+
+def _partition(labels):
+    """Cells grouped by label, independent of the label names."""
+    groups = {}
+    for r, row in enumerate(labels):
+        for c, x in enumerate(row):
+            groups.setdefault(x, []).append((r, c))
+    return sorted(sorted(g) for k, g in groups.items() if k is not None)
+
+
+# -- decoding hand-written URLs ---------------------------------------------------------------
+
+def test_starbattle_url_decodes_to_its_regions():
+    # the 6x6 example of pzprjs (region map as listed in its file format)
+    loaded = api.load("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou")
+    expected = ["000111", "011122", "033442", "553342", "544442", "522222"]
+    assert loaded.genre.NAME == "starbattle" and loaded.puzzle.stars == 1
+    assert _partition(loaded.puzzle.regions) == _partition([list(row) for row in expected])
+
+
+def test_sudoku_url_decodes_givens():
+    loaded = api.load("http://pzv.jp/p.html?sudoku/4/4/g1k23k3g")  # the old pzv.jp form
+    assert loaded.puzzle.givens == ((0, 1, 0, 0), (0, 0, 0, 2), (3, 0, 0, 0), (0, 0, 3, 0))
+    assert loaded.puzzle.box == (2, 2)
+    report = api.solve(loaded, mode="unique")
+    assert report.status == "unique"
+
+
+def test_numberlink_url_decodes_clues():
+    loaded = api.load("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3")
+    grid = [[x or "." for x in row] for row in loaded.puzzle.grid]
+    assert ["".join(row) for row in grid] == ["1....", "2..3.", ".....", ".1..2", "....3"]
+
+
+def test_numberlink_wide_numbers_and_long_skips():
+    # 25 x 2: '-1a' = 26, 'z' skips 20 cells, 'i' 3, 'g' 1, 'h' 2; '+100' = 256 (three hex digits)
+    url = "https://puzz.link/p?numlin/25/2/-1az-1aig+100z+100h"
+    p = api.load(url).puzzle
+    assert p.grid[0][0] == "26" and p.grid[0][21] == "26"
+    assert p.grid[1][1] == "256" and p.grid[1][22] == "256"
+
+
+def test_tents_url_decodes_counts_and_trees():
+    p = api.load("https://puzz.link/p?tents/5/5/2g0h1i1j82323").puzzle
+    assert p.columns == (2, None, 0, None, None)
+    assert p.rows == (1, None, None, None, 1)
+    assert p.trees == ((0, 2), (2, 1), (2, 4), (3, 3), (4, 1))
+
+
+def test_url_inside_a_file_and_genre_flag(tmp_path):
+    f = tmp_path / "p.txt"
+    f.write_text("# a puzzle from puzz.link\nhttps://puzz.link/p?sudoku/4/4/g1k23k3g\n")
+    assert api.load(str(f)).genre.NAME == "sudoku"
+    assert api.load(str(f), genre="sudoku").genre.NAME == "sudoku"
+    with pytest.raises(InputError, match="contradicts"):
+        api.load(str(f), genre="tents")
+
+
+# -- round trips ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("url", [
+    "https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou",
+    "https://puzz.link/p?sudoku/4/4/g1k23k3g",
+    "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3",
+    "https://puzz.link/p?tents/5/5/2g0h1i1j82323",
+])
+def test_pzprjs_urls_encode_back_identically(url):
+    loaded = api.load(url)
+    assert puzzlink.encode(loaded.genre.NAME, loaded.puzzle) == url
+
+
+@pytest.mark.parametrize("name", ["starbattle-5x5.txt", "starbattle-9x9.txt", "sudoku-9x9.txt",
+                                  "numberlink-6x6.txt", "tents-6x6.txt", "tents-8x8.tatham.txt"])
+def test_example_files_round_trip(name):
+    loaded = api.load(str(EXAMPLES / name))
+    url = puzzlink.encode(loaded.genre.NAME, loaded.puzzle)
+    back = api.load(url)
+    p, q = loaded.puzzle, back.puzzle
+    if loaded.genre is starbattle:
+        assert q.stars == p.stars and _partition(q.regions) == _partition(p.regions)
+    elif loaded.genre is sudoku:
+        assert q.givens == p.givens and q.regions == p.regions
+    elif loaded.genre is numberlink:
+        assert _partition(q.grid) == _partition(p.grid)
+    else:
+        assert (q.trees, q.rows, q.columns) == (p.trees, p.rows, p.columns)
+    assert puzzlink.encode(back.genre.NAME, q) == url  # stable
+
+
+def test_random_round_trips():
+    rng = random.Random(9)
+    for _ in range(60):
+        h, w = rng.randint(1, 12), rng.randint(2, 30)
+        cells = [(r, c) for r in range(h) for c in range(w)]
+        rng.shuffle(cells)
+        # Numberlink: random pairs with labels up to 300 (one, two and three hex digits)
+        k = rng.randint(1, len(cells) // 2)
+        grid = [[None] * w for _ in range(h)]
+        labels = rng.sample(range(1, 300), k)
+        for i, lab in enumerate(labels):
+            for r, c in cells[2 * i:2 * i + 2]:
+                grid[r][c] = str(lab)
+        p = numberlink.Puzzle(tuple(map(tuple, grid)), numeric=True)
+        q = api.load(puzzlink.encode("numberlink", p)).puzzle
+        assert q.grid == p.grid
+        # Tents: random trees, some counts unknown
+        trees = tuple(sorted(cells[:rng.randint(1, max(1, len(cells) // 4))]))
+        rows = tuple(sum(1 for t in trees if t[0] == r) for r in range(h))
+        cols = tuple(sum(1 for t in trees if t[1] == c) for c in range(w))
+        rows = tuple(None if rng.random() < 0.3 or x > (w + 1) // 2 else x for x in rows)
+        cols = tuple(None if rng.random() < 0.3 or x > (h + 1) // 2 else x for x in cols)
+        t = tents.Puzzle(h, w, trees, rows, cols)
+        u = api.load(puzzlink.encode("tents", t)).puzzle
+        assert (u.trees, u.rows, u.columns) == (t.trees, t.rows, t.columns)
+
+
+def test_formats_that_puzzlink_cannot_hold_are_refused():
+    killer = api.load(str(EXAMPLES / "sudoku-killer-4x4.txt"))
+    with pytest.raises(InputError, match="standard boxes"):
+        puzzlink.encode("sudoku", killer.puzzle)
+    r = run(["convert", str(EXAMPLES / "edgematch-scramble-3x3.txt"), "--to", "puzzlink"])
+    assert r.exit_code == 2 and "puzz.link has no edgematch" in r.stderr
+
+
+def test_convert_command(tmp_path):
+    r = run(["convert", str(EXAMPLES / "sudoku-9x9.txt"), "--to", "puzzlink"])
+    assert r.exit_code == 0 and r.stdout.startswith("https://puzz.link/p?sudoku/9/9/")
+    out = tmp_path / "p.json"
+    r = run(["convert", r.stdout.strip(), "--to", "json", "-o", str(out)])
+    assert r.exit_code == 0 and '"genre": "sudoku"' in out.read_text()
+    assert api.load(str(out)).puzzle == api.load(str(EXAMPLES / "sudoku-9x9.txt")).puzzle
+
+
+# -- bad URLs ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("url, message", [
+    ("https://puzz.link/p?slither/5/5/abc", "not one gridsat solves"),          # unknown genre
+    ("https://puzz.link/p?numlin/5/5/1j2h3m1h2", "truncated"),                  # body too short
+    ("https://puzz.link/p?numlin/4/4/1j2h3m1h2j3", "does the size match"),      # size mismatch
+    ("https://puzz.link/p?numlin/3/2/1z1", "runs past"),                        # skip past the end
+    ("https://puzz.link/p?sudoku/4/4/g1k23k3gg", "unexpected data"),            # extra data
+    ("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnm", "truncated"),            # border cut short
+    ("https://puzz.link/p?starbattle/6/6/4ilbhgdnmhou", "STARS/BORDER"),        # no star count
+    ("https://puzz.link/p?sudoku/4/5/g1k23k3g", "square"),
+    ("https://puzz.link/p?numlin/5", "COLS/ROWS"),
+    ("https://example.com/p?sudoku/4/4/g1k23k3g", "unknown host"),
+    ("https://puzz.link/p?sudoku/4/4/g9k23k3g", "not a digit"),
+])
+def test_bad_urls_are_one_line_errors(url, message):
+    r = run(["solve", url])
+    assert r.exit_code == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("gridsat: error:") and message in lines[0], r.stderr
