@@ -81,10 +81,12 @@ class Model:
 
     # -- clauses ---------------------------------------------------------------------------
     def add(self, clause: Iterable[int]) -> None:
-        c = [int(l) for l in clause]
-        for l in c:
-            if l == 0 or abs(l) > self.nvars:
-                raise ValueError(f"literal {l} is not a literal of this model (top variable {self.nvars})")
+        c = list(clause)
+        # checked with C-level passes (min/max/in): this is the hot path of every encoder
+        if c and (0 in c or max(c) > self.nvars or min(c) < -self.nvars
+                  or not all(type(l) is int for l in c)):
+            bad = next((l for l in c if type(l) is not int or l == 0 or abs(l) > self.nvars))
+            raise ValueError(f"literal {bad!r} is not a literal of this model (top variable {self.nvars})")
         if self._guard:
             c.extend(self._guard)
         self.clauses.append(c)
