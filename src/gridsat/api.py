@@ -203,6 +203,8 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
     from .solving import search
 
     model, encode_seconds = compile_model(loaded, options, tags=explain, native_pb=backend == "z3")
+    if backend == "pysat" and solver is None:
+        solver = getattr(loaded.genre, "SOLVER", None)  # a genre's measured best, if it names one
     origin = solver_cmd if backend == "external" else f"{backend} backend"
     checked: list = []
 
@@ -250,6 +252,8 @@ def explain(loaded: Loaded, options: EncodeOptions | None = None, backend: str =
         raise InputError("explanations need an in-process backend (--backend pysat or z3)")
     model, encode_seconds = compile_model(loaded, options, tags=True, purpose="explain",
                                           native_pb=backend == "z3")
+    if backend == "pysat" and solver is None:
+        solver = getattr(loaded.genre, "SOLVER", None)
     deadline = None if timeout is None else time.monotonic() + max(0.0, timeout - encode_seconds)
     t0 = time.perf_counter()
     with make_backend(model, backend, solver, None, timeout) as be:

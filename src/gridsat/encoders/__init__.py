@@ -16,6 +16,8 @@ Optional hooks a genre may define (the CLI uses them when present):
                    (or None for a single puzzle); ``--index N`` picks one, else a batch runs.
 ``answer(puzzle, solution)``  the puzzle's published answer form (``--answer``).
 ``render_svg(puzzle, solution)``  an SVG document (``--svg FILE``).
+``SOLVER``         the PySAT solver used when ``--solver`` is not given (default cadical195),
+                   for a genre whose benchmark measured another one faster.
 ``orbit_size(puzzle, solution)``  with up-to-symmetry search: how many answers the
                    representative stands for (the CLI reports both counts).
 
