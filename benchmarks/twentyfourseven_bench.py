@@ -1,6 +1,6 @@
 """Twenty-Four-Seven benchmark: time to a solution and to the uniqueness verdict for the 2018
-original and the 2023 Four-in-One, with PySAT on the CNF (lazy and eager connectivity) and with
-z3 (native pseudo-Boolean terms), in one run.
+original and the 2023 Four-in-One, with PySAT on the CNF (two solvers, three sum encodings,
+three connectivity encodings) and with z3 (native pseudo-Boolean terms), in one run.
 
     python benchmarks/twentyfourseven_bench.py [--repeats R] [--timeout S] [--out FILE]
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import statistics
 import sys
@@ -40,16 +41,22 @@ def puzzles() -> dict:
     }
 
 
-CONFIGS = [("pysat, lazy connectivity", "pysat", "auto"),
-           ("pysat, rank connectivity", "pysat", "rank"),
-           ("pysat, distance connectivity", "pysat", "distance"),
-           ("z3, native PB, lazy connectivity", "z3", "auto")]
+# (label, backend, PySAT solver (None = the genre's default, glucose4), --connect, --pb)
+CONFIGS = [("default: glucose4, adder sums, lazy connectivity", "pysat", None, "auto", "auto"),
+           ("cadical195 (project default solver)", "pysat", "cadical195", "auto", "auto"),
+           ("glucose4, BDD sums", "pysat", None, "auto", "bdd"),
+           ("glucose4, totalizer sums", "pysat", None, "auto", "totalizer"),
+           ("glucose4, rank connectivity", "pysat", None, "rank", "auto"),
+           ("glucose4, distance connectivity", "pysat", None, "distance", "auto"),
+           ("z3, native PB terms, lazy connectivity", "z3", None, "auto", "auto")]
 
 
-def run(doc: dict, published: dict, backend: str, connect: str, mode: str, timeout: float) -> dict:
+def run(doc: dict, published: dict, backend: str, solver, connect: str, pb: str, mode: str,
+        timeout: float) -> dict:
     loaded = gridsat.loads(json.dumps(doc), "bench")
     t0 = time.perf_counter()
-    r = gridsat.solve(loaded, mode, options=EncodeOptions(connect=connect), backend=backend, timeout=timeout)
+    r = gridsat.solve(loaded, mode, options=EncodeOptions(connect=connect, pb=pb), backend=backend,
+                      solver=solver, timeout=timeout)
     wall = time.perf_counter() - t0
     ok = bool(r.solutions) and [list(x) for x in r.solutions[0].grid] == published["solution"]
     return {"status": r.status, "seconds": wall, "correct": ok, "variables": r.stats["variables"],
@@ -67,9 +74,10 @@ def main(argv=None) -> int:
         return 2
     rows = []
     for name, (doc, published) in puzzles().items():
-        for label, backend, connect in CONFIGS:
+        for label, backend, solver, connect, pb in CONFIGS:
             for mode in ("solve", "unique"):
-                runs = [run(doc, published, backend, connect, mode, args.timeout) for _ in range(args.repeats)]
+                runs = [run(doc, published, backend, solver, connect, pb, mode, args.timeout)
+                        for _ in range(args.repeats)]
                 rows.append({"puzzle": name, "config": label, "mode": mode, "runs": runs,
                              "median_seconds": statistics.median(x["seconds"] for x in runs),
                              "status": runs[0]["status"], "correct": all(x["correct"] for x in runs),
@@ -81,7 +89,7 @@ def main(argv=None) -> int:
     lines = ["# Twenty-Four-Seven benchmark", "",
              f"- date: {datetime.now(timezone.utc).isoformat(timespec='seconds')}",
              f"- machine: {platform.platform()}, {platform.machine()}, python {platform.python_version()}",
-             f"- {args.repeats} runs per cell, median wall seconds of `gridsat.solve` (encode + solve);"
+             f"- load average at the end: {os.getloadavg()[0]:.2f}; {args.repeats} runs per cell, median wall seconds of `gridsat.solve` (encode + solve; time limit {args.timeout:g} s);"
              " *correct* = the answer equals the published solution", "",
              "| puzzle | configuration | job | status | vars | clauses | median s | ratio vs first row | correct |",
              "|---|---|---|---|---:|---:|---:|---:|---|"]
