@@ -52,6 +52,7 @@ from ..model import Model
 from ..render.text import cell_name, region_grid
 
 NAME = "sudoku"
+OPTIONS = {"pb"}  # --pb: the encoding of killer cage sums
 TITLE = "Sudoku (boxes, jigsaw, X, killer)"
 MAX_SIZE = 100
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # 1..35 as one character
@@ -548,7 +549,7 @@ def _digit_vars(model: Model, n: int) -> None:
                 model.var("digit", r, c, d)
 
 
-def rules(p: Puzzle, model: Model, card: str = "auto") -> None:
+def rules(p: Puzzle, model: Model, card: str = "auto", pb: str = "auto") -> None:
     """Every rule except the givens, in the words of the rules."""
     n = p.size
     digits = range(1, n + 1)
@@ -569,18 +570,18 @@ def rules(p: Puzzle, model: Model, card: str = "auto") -> None:
             for d in digits:
                 at_most(model, [digit(r, c, d) for r, c in cage.cells], 1, card)
             pb_equals(model, [digit(r, c, d) for r, c in cage.cells for d in digits],
-                      [d for _ in cage.cells for d in digits], cage.total)
+                      [d for _ in cage.cells for d in digits], cage.total, pb)
 
 
 @lru_cache(maxsize=8)
-def _rule_template(shape_key: tuple, card: str) -> tuple[int, tuple[tuple[int, ...], ...]]:
+def _rule_template(shape_key: tuple, card: str, pb: str = "auto") -> tuple[int, tuple[tuple[int, ...], ...]]:
     """The rule clauses of one board shape, built once: ``(top variable, clauses)``.  Every
     9x9 Sudoku with 3x3 boxes shares them; only the givens differ."""
     n, regions, diagonals, cages = shape_key
     shape = Puzzle(tuple((0,) * n for _ in range(n)), None, regions, diagonals, cages)  # blank board
     m = Model()
     _digit_vars(m, n)
-    rules(shape, m, card)
+    rules(shape, m, card, pb)
     return m.nvars, tuple(tuple(c) for c in m.clauses)
 
 
@@ -594,11 +595,11 @@ def encode(p: Puzzle, model: Model, options) -> None:
     if fresh:
         # the cached rule clauses use variables 1..n^3 for the digits, exactly as created above;
         # they were validated when the template was built
-        top, clauses = _rule_template(p.shape_key(), options.card)
+        top, clauses = _rule_template(p.shape_key(), options.card, options.pb)
         model.reserve(top)
         model.clauses.extend(clauses)  # shared, immutable tuples: never copied per puzzle
     else:
-        rules(p, model, options.card)
+        rules(p, model, options.card, options.pb)
     for r in range(n):
         for c in range(n):
             d = p.givens[r][c]
