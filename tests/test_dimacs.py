@@ -107,3 +107,11 @@ def test_decode_rejects_a_wrong_answer(tmp_path):
     r = run_cli("decode", str(EXAMPLES / "starbattle-5x5.txt"), str(out))
     assert r.returncode == 5
     assert "★" not in r.stdout and "breaks the rules" in r.stderr
+
+
+def test_external_unknown_without_time_limit_is_an_error(tmp_path):
+    script = tmp_path / "unk.sh"
+    script.write_text("#!/bin/sh\necho 's UNKNOWN'\n")
+    script.chmod(0o755)
+    r = run_cli("solve", str(EXAMPLES / "starbattle-5x5.txt"), "--solver-cmd", str(script))
+    assert r.returncode == 2 and "gave no answer (s UNKNOWN)" in r.stderr

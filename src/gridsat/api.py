@@ -215,6 +215,7 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
             on_solution(sol)
 
     remaining = None if timeout is None else max(0.0, timeout - encode_seconds)  # encoding counts too
+    deadline = None if remaining is None else time.monotonic() + remaining  # one for the whole job
     with make_backend(model, backend, solver, solver_cmd, remaining) as be:
         result = search(model, be, mode, count, remaining, accept)
         used = be.name
@@ -226,9 +227,9 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
     if result.status == "unsat" and explain:
         from .solving import minimal_core
 
-        with make_backend(model, backend, solver, solver_cmd, remaining) as be:
-            lits, _ = minimal_core(model, be, result.core or model.tag_assumptions(),
-                                   None if remaining is None else time.monotonic() + remaining)
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        with make_backend(model, backend, solver, solver_cmd, left) as be:
+            lits, _ = minimal_core(model, be, result.core or model.tag_assumptions(), deadline)
         core = sorted({c for c in (model.clue_of(l) for l in lits) if c})
     return Report(loaded.genre_name, result.status, checked, stats, result.complete, core)
 

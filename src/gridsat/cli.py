@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import json
 import sys
+import time
 
 import click
 
@@ -261,14 +262,20 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
         elif progress:
             click.echo(f"\r{found[0]} solutions found", err=True, nl=False)
 
+    started = time.monotonic()
     report = api_solve(loaded, on_solution=on_solution, **run)
     if progress and found[0]:
         click.echo(err=True)
-    explained = explain and report.status == "unsat" and run["backend"] in ("pysat", "z3")
-    if explained:
+    left = None if run["timeout"] is None else run["timeout"] - (time.monotonic() - started)
+    explained = (explain and report.status == "unsat" and run["backend"] in ("pysat", "z3")
+                 and (left is None or left > 0))
+    minimal = True
+    if explained:  # within what is left of the same time limit
         from .api import explain as api_explain
 
-        report.core = api_explain(loaded, run["options"], run["backend"], run["solver"], run["timeout"]).clues
+        ex = api_explain(loaded, run["options"], run["backend"], run["solver"], left)
+        report.core, minimal = ex.clues, ex.minimal and ex.status == "unsat"
+        explained = bool(ex.clues)
     code = EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if mode == "unique" else EXIT_OK)
     first = report.solutions[0] if report.solutions else None
     answer = g.answer(loaded.puzzle, first) if (want_answer and first is not None) else None
@@ -284,6 +291,7 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
             doc["solutions_total"] = total
         if explained:
             doc["unsat_core"] = report.core
+            doc["unsat_core_minimal"] = minimal
         _emit_json(doc)
     else:
         if not report.solutions:
@@ -292,7 +300,8 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
         if want_answer and answer is not None:
             click.echo(f"answer: {answer}")
         if report.core:
-            click.echo("conflicting clues (a minimal set): " + "; ".join(report.core))
+            click.echo(f"conflicting clues ({'a minimal set' if minimal else 'time ran out before it was minimal'}): "
+                       + "; ".join(report.core))
     return code
 
 

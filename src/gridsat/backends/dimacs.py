@@ -186,8 +186,10 @@ class ExternalBackend(Backend):
                 status, values = parse_solver_output(text, f"output of {self.argv[0]}")
             except SolverOutputError as e:
                 raise BackendError(str(e)) from None
-        if status == "unknown":
-            return Outcome("timeout")
+        if status == "unknown":  # a time limit of ours ran out, or the solver gave up on its own
+            if deadline is not None and time.monotonic() >= deadline - 0.05:
+                return Outcome("timeout")
+            raise BackendError(f"external solver {self.argv[0]!r} gave no answer (s UNKNOWN)")
         if status == "sat":
             missing = [v for v in self.model.primary if v not in values]
             if missing:
