@@ -67,6 +67,11 @@ def _emit_json(doc: dict) -> None:
     click.echo(json.dumps(doc, indent=None, sort_keys=False))
 
 
+def _one_stdin(*paths) -> None:
+    if sum(1 for p in paths if p == "-") > 1:
+        raise Fail("standard input ('-') can stand for only one of the files", EXIT_INPUT)
+
+
 def _load(puzzle: str, genre: str | None, index: int | None = None):
     from .api import load
 
@@ -447,6 +452,7 @@ def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
     from .api import decode_answer
     from .formats import read_input
 
+    _one_stdin(puzzle, solver_output)
     loaded = _load(puzzle, genre, index)
     try:
         text, source = read_input(solver_output)
@@ -480,6 +486,7 @@ def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
 @guarded
 def check(puzzle, solution, genre, index, as_json):
     """Check SOLUTION (JSON: gridsat's solve --json output, or its "solution" object)."""
+    _one_stdin(puzzle, solution)
     loaded = _load(puzzle, genre, index)
     sol = _read_solution(loaded, solution)
     problems = loaded.genre.check(loaded.puzzle, sol)
@@ -524,6 +531,7 @@ def render(puzzle, solution, genre, index, svg_path, png_path):
     """
     if not (svg_path or png_path):
         raise Fail("render needs --svg FILE and/or --png FILE", EXIT_INPUT)
+    _one_stdin(puzzle, solution)
     loaded = _load(puzzle, genre, index)
     pictures = {"svg": svg_path, "png": png_path}
     _check_pictures(loaded.genre_name, pictures)
