@@ -194,3 +194,16 @@ def _pysat(model: Model, lits: list[int], k: int, enc: str, kind: str) -> None:
     cnf = fn(lits=lits, bound=k, top_id=model.nvars, encoding=getattr(EncType, enc))
     model.reserve(cnf.nv)
     model.add_all(cnf.clauses)
+
+
+KING_STEPS = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair of cells seen once
+
+
+def none_touching(model: Model, cells: dict) -> None:
+    """No two of the given cells that touch (orthogonally or diagonally) are both true:
+    ``cells`` maps ``(row, col)`` to a literal; one binary clause per touching pair."""
+    for (r, c), lit in cells.items():
+        for dr, dc in KING_STEPS:
+            other = cells.get((r + dr, c + dc))
+            if other is not None:
+                model.add([-lit, -other])

@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Hashable
 
-from ..cardinality import exactly
+from ..cardinality import exactly, none_touching
 from ..formats import InputError, significant_lines, significant_lines_indented
 from ..render.text import cell_name, region_grid
 
@@ -261,11 +261,7 @@ def encode(p: Puzzle, model, options) -> None:
                 model.add([-star[r, c]])
 
     with model.tag("stars do not touch"):
-        for (r, c), s in star.items():
-            for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
-                other = star.get((r + dr, c + dc))
-                if other is not None:
-                    model.add([-s, -other])
+        none_touching(model, star)
 
 
 def decode(p: Puzzle, model, values: dict[int, bool]) -> Solution:

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..cardinality import at_most, exactly
+from ..cardinality import at_most, exactly, none_touching
 from ..formats import InputError, significant_lines, significant_lines_indented
 from ..formats import tatham
 from ..render.text import cell_name
@@ -587,11 +587,7 @@ def encode(p: Puzzle, model, options) -> None:
                 model.add([-pair[t, cell], tent[cell]])
 
     with model.tag("tents do not touch"):
-        for (r, c), v in tent.items():
-            for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
-                other = tent.get((r + dr, c + dc))
-                if other is not None:
-                    model.add([-v, -other])
+        none_touching(model, tent)
 
     in_row: list[list[int]] = [[] for _ in range(p.height)]
     in_column: list[list[int]] = [[] for _ in range(p.width)]
