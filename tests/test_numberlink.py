@@ -292,3 +292,33 @@ def test_shared_instances_all_parse_and_some_solve():
             rep = api.solve(item, mode="solve", timeout=5)
             for sol in rep.solutions:
                 assert nl.check(item.puzzle, sol) == []
+
+
+# -- search hints --------------------------------------------------------------------------
+
+def test_hints_fail_when_the_only_answer_runs_beside_itself():
+    """2x4 ladder, one pair: the only answer's line passes r2c2 and r3c2 without joining them,
+    against the 'no line beside itself' hint; the search drops the hint and still proves it
+    unique."""
+    p = nl.parse("2 4\nA.\n..\n..\nA.\n")
+    rep = api.solve(loaded(p), mode="unique")
+    assert rep.status == "unique" and rep.stats["hints_status"] == "dropped"
+    assert nl.check(p, rep.solutions[0]) == []
+    assert rep.solutions[0].paths[0][1] == ((0, 0), (0, 1), (1, 1), (1, 0), (2, 0), (2, 1), (3, 1), (3, 0))
+
+
+def test_hints_hold_on_the_example_and_stay_out_of_exports(tmp_path):
+    L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
+    rep = api.solve(L, mode="unique")
+    assert rep.status == "unique" and rep.stats["hints_status"] == "dropped"  # proof runs without
+    assert "a line does not run beside itself" in rep.stats["hints"]
+    path, model = api.export_dimacs(L, str(tmp_path))
+    assert model.hint_selector is None and "__hint__" not in path.read_text()
+
+
+def test_shared_40x20_solves_with_hints():
+    d = instances_dir("numberlink")
+    item = api.load(str(d / "inputs9"), index=1)
+    rep = api.solve(item, mode="solve", timeout=60)
+    assert rep.status == "solved" and rep.stats["hints_status"] == "on"
+    assert nl.check(item.puzzle, rep.solutions[0]) == []

@@ -151,3 +151,64 @@ def test_z3_terms_choose_the_z3_backend_automatically():
     assert [res.solutions[0][v] for v in xs] == [True, True, False]
     with pytest.raises(BackendError, match="use --backend z3"):
         make_backend(m, "pysat", "glucose4")
+
+
+# -- search hints ---------------------------------------------------------------------------
+
+def hinted_model(hint_clauses):
+    """small_model() plus search hints (clauses that are not rules)."""
+    m = small_model()
+    with m.hint("test hint") as on:
+        assert on
+        for c in hint_clauses:
+            m.add(c)
+    return m
+
+
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+@pytest.mark.parametrize("hint", [[[1]], [[-1], [-2]], [[]], [[1], [-1]]])
+def test_hints_never_change_answers_or_verdicts(backend, hint):
+    """Whatever a hint says (even that nothing fits it), enumeration finds exactly the answers
+    of the rules, and the last call runs without the hint."""
+    m = hinted_model(hint)
+    assert m.hint_selector is not None and m.stats()["hint_clauses"] == len(hint)
+    with make_backend(m, backend) as be:
+        res = search(m, be, "count", None)
+    assert res.complete and res.hints == "dropped"
+    answers = {tuple(v[x] for x in m.primary) for v in res.solutions}
+    assert len(res.solutions) == len(answers) == 6
+    assert answers == {p for p in product([False, True], repeat=4) if sum(p) == 2}
+    with make_backend(m, backend) as be:
+        assert search(m, be, "unique").status == "multiple"
+
+
+def test_answers_follow_the_hint_while_it_holds():
+    m = hinted_model([[m_x] for m_x in (1, 2)])  # hint: x0 and x1 true
+    with make_backend(m) as be:
+        res = search(m, be, "count", 1)
+    assert res.hints == "on" and [res.solutions[0][v] for v in m.primary] == [True, True, False, False]
+
+
+def test_unique_is_proved_without_the_hint():
+    m = Model()
+    xs = [m.var("x", i) for i in range(3)]
+    m.mark_primary(*xs)
+    exactly(m, xs, 1)
+    m.add([-xs[1]])
+    m.add([-xs[2]])
+    with m.hint("wrong"):
+        m.add([-xs[0]])
+    with make_backend(m) as be:
+        res = search(m, be, "unique")
+    assert res.status == "unique" and res.hints == "dropped"
+
+
+def test_hints_are_not_recorded_for_export_or_explanations():
+    for purpose in ("export", "explain"):
+        m = Model()
+        m.notes["purpose"] = purpose
+        x = m.var("x")
+        with m.hint("h") as on:
+            assert not on
+            m.add([x])
+        assert m.clauses == [] and m.hint_selector is None and "hint_clauses" not in m.stats()

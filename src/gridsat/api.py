@@ -223,6 +223,8 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
     stats = dict(model.stats())
     stats.update(encode_seconds=round(encode_seconds, 6), solve_seconds=round(result.solve_seconds, 6),
                  sat_calls=result.calls, backend=used, solver=solver_label)
+    if model.hint_names:  # "on": every call had the hints; "dropped": the rules alone took over
+        stats.update(hints=model.hint_names, hints_status=result.hints)
     core = []
     if result.status == "unsat" and explain:
         from .solving import minimal_core

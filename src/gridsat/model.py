@@ -11,6 +11,13 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 * ``with m.tag("row 3 count"): ...`` guards every clause added inside the block with a selector
   literal named after the clue (only when the model was built with ``tags=True``), so that an
   unsat core can be reported as a list of clue names.
+* ``with m.hint("name"): ...`` adds *search hints*: clauses that are not rules but steer the
+  search (e.g. "a line does not run beside itself", true of almost every published
+  Numberlink answer).  Every hint clause carries one hint selector; the search first asks
+  for an answer with the hints switched on, and drops them for good once that fails, so
+  answers, counts and uniqueness verdicts are exactly those of the rules alone (see
+  :mod:`gridsat.solving`).  Hints are only recorded for in-process solving: a model built
+  for DIMACS export or an explanation gets none (:attr:`Model.hints_enabled`).
 * ``m.add_z3(term)`` keeps a constraint that has no CNF form; such models need the z3 backend.
 * ``m.add_lazy(fn)`` registers a lazy constraint for in-process solving: ``fn(values)`` returns
   clauses cutting off an assignment that violates it (an empty list when it holds).  The eager
@@ -42,6 +49,9 @@ class Model:
         self.pb_constraints: list[tuple] = []
         self.lazy: list[Callable[[dict[int, bool]], list[list[int]]]] = []
         self.notes: dict[str, object] = {}
+        self.hint_selector: int | None = None
+        self.hint_names: list[str] = []
+        self.hint_clauses = 0
 
     # -- variables -------------------------------------------------------------------------
     def var(self, *name: Hashable) -> int:
@@ -121,6 +131,32 @@ class Model:
         finally:
             self._guard.pop()
 
+    @property
+    def hints_enabled(self) -> bool:
+        """Whether search hints are recorded (only for in-process solving)."""
+        return self.notes.get("purpose", "solve") == "solve"
+
+    @contextmanager
+    def hint(self, name: str) -> Iterator[bool]:
+        """Clauses added in this block are a search hint, not a rule (see the module notes).
+        Yields False, and records nothing, when hints are disabled; the encoder may then skip
+        building them: ``with m.hint("...") as on: if on: ...``."""
+        if not self.hints_enabled:
+            before = len(self.clauses)
+            yield False
+            del self.clauses[before:]
+            return
+        if self.hint_selector is None:
+            self.hint_selector = self.var("__hint__")
+        self.hint_names.append(name)
+        before = len(self.clauses)
+        outer, self._guard = self._guard, [-self.hint_selector]  # hints are no clue's rule
+        try:
+            yield True
+        finally:
+            self._guard = outer
+            self.hint_clauses += len(self.clauses) - before
+
     def tag_assumptions(self) -> list[int]:
         """Assumptions that switch every tagged clue on."""
         return list(self.selectors.values())
@@ -176,6 +212,8 @@ class Model:
 
     def stats(self) -> dict[str, int]:
         out = {"variables": self.nvars, "clauses": len(self.clauses) + len(self.selectors)}
+        if self.hint_clauses:
+            out["hint_clauses"] = self.hint_clauses
         if self.pb_constraints:
             out["pb_constraints"] = len(self.pb_constraints)
         return out

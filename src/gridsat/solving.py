@@ -5,6 +5,12 @@ two assignments that differ in auxiliary variables are one answer.  Lazy constra
 (``model.lazy``) are refined before an assignment counts as an answer: an assignment that
 violates one is cut off and the solver is called again, so blocking and counting only ever
 see answers that satisfy every rule.
+
+Search hints (``model.hint_selector``, see :meth:`gridsat.model.Model.hint`) are tried first:
+each call assumes the hint selector, and when that is unsatisfiable the hints are switched off
+for good (a unit clause) and the call repeated without them.  Every answer still satisfies
+all the rules (hints only add clauses), and the last call of an enumeration runs without
+hints, so "no more answers" and "unique" are proved on the rules alone.
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ class Search:
     solve_seconds: float = 0.0
     calls: int = 0
     core: list[int] = field(default_factory=list)
+    hints: str = "none"  # "none" (model has none), "on" (still in use), "dropped"
 
 
 class _Timeout(Exception):
@@ -50,11 +57,20 @@ def solve_refined(model, backend: Backend, assumptions=(), deadline: float | Non
 def _solve_refined(model, backend: Backend, deadline: float | None, stats: Search,
                    assumptions) -> Outcome:
     """One answer that also satisfies the lazy constraints (cut clauses added as needed)."""
+    hint = model.hint_selector
+    if hint is not None and stats.hints == "none":
+        stats.hints = "on"
     while True:
         if deadline is not None and time.monotonic() >= deadline:
             raise _Timeout
         stats.calls += 1
-        out = backend.solve(assumptions, deadline)
+        hinted = hint is not None and stats.hints == "on"
+        out = backend.solve(list(assumptions) + [hint] if hinted else assumptions, deadline)
+        if hinted and out.status == "unsat":
+            # no answer (left) that follows the hints: drop them and ask the rules alone
+            stats.hints = "dropped"
+            backend.add_clause([-hint])
+            continue
         if out.status != "sat" or not model.lazy:
             if out.status == "timeout":
                 raise _Timeout

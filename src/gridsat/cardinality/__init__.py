@@ -66,9 +66,14 @@ def choose_encoding(n: int, k: int) -> str:
       For puzzle rows/regions (n up to ~50, k up to ~10) it is the smallest of PySAT's
       arc-consistent encodings (benchmarks/ compares them).
     * larger n*k: cardinality network, O(n log^2 k) clauses.
+    * any k over at most 5 literals (a cell's 4 neighbours, say): binomial, at most 10
+      clauses and no auxiliaries; on Numberlink's "exactly 2 of 4 segments" it beat the
+      sequential counter (benchmarks/numberlink_bench.py).
     """
     if k == 1:
         return "pairwise" if n <= 6 else "seqcounter"
+    if n <= 5:
+        return "pairwise"
     if n * k <= 2000:
         return "seqcounter"
     return "cardnetwrk"

@@ -391,6 +391,24 @@ def encode(p: Puzzle, model, options) -> None:
                 model.add([-s, -colour[u, k], colour[v, k]])
                 model.add([-s, colour[u, k], -colour[v, k]])
 
+    with model.hint("a line does not run beside itself") as on:
+        # Not a rule: a line may touch itself (a detour around a region that holds whole
+        # other lines), but answers to published puzzles almost never do, and requiring
+        # that neighbouring cells of one line be joined lets propagation see the lines.
+        # The search tries it first and drops it when it fails (gridsat.solving).
+        if on and "no-hint" not in redundant:
+            for u, v in g.edges:
+                if u not in clue_at and v not in clue_at:
+                    s = line[u, v]
+                    for k in p.labels:
+                        model.add([-colour[u, k], -colour[v, k], s])
+    if not loose:
+        with model.hint("a turn hugs a clue or a turn the same way") as on:
+            # With every cell used and no line beside itself, the cell inside a turn (diagonal
+            # to it) holds a clue or turns the same way; that chain of turns ends at a clue.
+            if on and "no-hint" not in redundant:
+                _turn_hints(p, model, line, clue_at)
+
     if "support" in redundant:
         with model.tag("a line joins cells of one clue"):
             # implied: a drawn cell of clue k has a neighbour of clue k on each side of it
@@ -425,6 +443,25 @@ def encode(p: Puzzle, model, options) -> None:
         reach(model, g, roots=list(clue_at), need=on_line if loose else None,
               method=options.connect, bound=max(1, (longest - 1) // 2))
     model.notes["numberlink_connect"] = resolve_method(model, options.connect)
+
+
+def _turn_hints(p: Puzzle, model, line, clue_at) -> None:
+    """For each turn at a cell (two segments at right angles): the diagonal cell inside the
+    turn is a clue or turns the same way (a turn needs both its neighbours inside the grid)."""
+    for r, c in p.cells():
+        if (r, c) in clue_at:
+            continue
+        for dr, dc in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            a, b, d = (r + dr, c), (r, c + dc), (r + dr, c + dc)
+            if not (0 <= d[0] < p.height and 0 <= d[1] < p.width) or d in clue_at:
+                continue
+            turn = [-line[(r, c), a], -line[(r, c), b]]
+            da, db = (d[0] + dr, d[1]), (d[0], d[1] + dc)
+            if (d, da) in line and (d, db) in line:
+                model.add(turn + [line[d, da]])
+                model.add(turn + [line[d, db]])
+            else:
+                model.add(turn)  # d cannot turn that way: no such turn here
 
 
 def _ring(line, r, c, h, w):
