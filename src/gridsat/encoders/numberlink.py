@@ -47,6 +47,9 @@ from ..render.text import cell_name
 NAME = "numberlink"
 TITLE = "Numberlink"
 OPTIONS = {"connect", "allow_empty"}
+# The PySAT solver used unless --solver names one: on the shared 50x50 puzzles glucose4 found
+# the first answer in about half of CaDiCaL's time (benchmarks/numberlink_bench.py).
+SOLVER = "glucose4"
 
 _HEADER = re.compile(r"^(\d{1,7})\s+(\d{1,7})$")
 _ROW = re.compile(r"^[A-Za-z0-9.]+$")
@@ -58,6 +61,13 @@ MAX_CELLS = 4_000_000
 # "rect": nor around a 2x3 / 3x2 block (a 6-cycle).
 REDUNDANT = ("square", "rect", "support")
 DEFAULT_REDUNDANT = ("square",)
+# How a cell's colour (its clue label) is encoded: "binary" (ceil(log2 K) bits per cell, the
+# default: far smaller for many clues, and faster in the benchmark) or "onehot" (K per cell).
+COLOURS = ("binary", "onehot")
+DEFAULT_COLOURS = "binary"
+# Search hints (see gridsat.model.Model.hint): "turns" (strict rule only) and "beside".
+HINTS = ("turns", "beside")
+DEFAULT_HINTS = ("turns",)
 
 
 @dataclass(frozen=True)
@@ -342,6 +352,10 @@ def encode(p: Puzzle, model, options) -> None:
     loose = options.allow_empty
     model.notes["numberlink_variant"] = "loose" if loose else "strict"
     redundant = tuple(options.extra.get("numberlink_redundant", DEFAULT_REDUNDANT))
+    colours = options.extra.get("numberlink_colours", DEFAULT_COLOURS)
+    hints = tuple(options.extra.get("numberlink_hints", DEFAULT_HINTS))
+    if colours not in COLOURS:
+        raise ValueError(f"unknown Numberlink colour encoding {colours!r}; choose one of {COLOURS}")
     g = p.graph()
     ends = p.ends()
     clue_at = {cell: label for label, pair in ends.items() for cell in pair}
@@ -350,7 +364,6 @@ def encode(p: Puzzle, model, options) -> None:
     for u, v in g.edges:
         line[u, v] = line[v, u] = g.edges[u, v]["lit"] = model.var("line", u, v)
     model.mark_primary(*(g.edges[e]["lit"] for e in g.edges))
-    colour = {(cell, k): model.var("colour", cell, k) for cell in g for k in p.labels}
 
     def segments(cell):
         return [line[cell, nb] for nb in g[cell]]
@@ -362,7 +375,6 @@ def encode(p: Puzzle, model, options) -> None:
         if cell in clue_at:
             with model.tag(f"clue {clue_at[cell]} at {name} ends one line"):
                 exactly(model, segs, 1, options.card)
-                model.add([colour[cell, clue_at[cell]]])
             continue
         if not loose:
             with model.tag(f"{name} is on a line (two segments)"):
@@ -376,55 +388,12 @@ def encode(p: Puzzle, model, options) -> None:
                     model.add([-s] + [t for t in segs if t != s])
                 model.add([-used] + segs)
 
-    for cell in g:
-        cols = [colour[cell, k] for k in p.labels]
-        with model.tag(f"{cell_name(*cell)} belongs to one line"):
-            if cell in on_line:  # an empty cell has no colour, a drawn one exactly one
-                exactly(model, [-on_line[cell]] + cols, 1, options.card)
-            else:
-                exactly(model, cols, 1, options.card)
-
-    with model.tag("a line joins cells of one clue"):
-        for u, v in g.edges:
-            s = line[u, v]
-            for k in p.labels:
-                model.add([-s, -colour[u, k], colour[v, k]])
-                model.add([-s, colour[u, k], -colour[v, k]])
-
-    with model.hint("a line does not run beside itself") as on:
-        # Not a rule: a line may touch itself (a detour around a region that holds whole
-        # other lines), but answers to published puzzles almost never do, and requiring
-        # that neighbouring cells of one line be joined lets propagation see the lines.
-        # The search tries it first and drops it when it fails (gridsat.solving).
-        if on and "no-hint" not in redundant:
-            for u, v in g.edges:
-                if u not in clue_at and v not in clue_at:
-                    s = line[u, v]
-                    for k in p.labels:
-                        model.add([-colour[u, k], -colour[v, k], s])
-    if not loose:
-        with model.hint("a turn hugs a clue or a turn the same way") as on:
-            # With every cell used and no line beside itself, the cell inside a turn (diagonal
-            # to it) holds a clue or turns the same way; that chain of turns ends at a clue.
-            if on and "no-hint" not in redundant:
-                _turn_hints(p, model, line, clue_at)
-
-    if "support" in redundant:
-        with model.tag("a line joins cells of one clue"):
-            # implied: a drawn cell of clue k has a neighbour of clue k on each side of it
-            # (one for a clue cell, two for a cell the line passes through)
-            for cell in g:
-                nbs = list(g[cell])
-                need = 1 if cell in clue_at else 2
-                for k in p.labels:
-                    if cell in clue_at and clue_at[cell] != k:
-                        continue
-                    ck = colour[cell, k]
-                    if need == 1:
-                        model.add([-ck] + [colour[u, k] for u in nbs])
-                    else:
-                        for skip in nbs:
-                            model.add([-ck] + [colour[u, k] for u in nbs if u != skip])
+    # Each cell carries the colour (clue label) of its line, and a segment joins cells of one
+    # colour, so a line cannot join two different clues.
+    if colours == "binary":
+        paint = _binary_colours(p, model, g, line, clue_at)
+    else:
+        paint = _onehot_colours(p, model, g, line, clue_at, on_line, options, "support" in redundant)
 
     with model.tag("every line ends at clues (no loops)"):
         if "square" in redundant:
@@ -443,6 +412,112 @@ def encode(p: Puzzle, model, options) -> None:
         reach(model, g, roots=list(clue_at), need=on_line if loose else None,
               method=options.connect, bound=max(1, (longest - 1) // 2))
     model.notes["numberlink_connect"] = resolve_method(model, options.connect)
+
+    # Search hints (not rules: the search drops them when no answer follows them).
+    if "turns" in hints and not loose:
+        with model.hint("a turn hugs a clue or a turn the same way") as on:
+            # True whenever every cell is used and no line runs beside itself (then the cell
+            # inside a turn holds a clue, or another line that must turn the same way): so of
+            # nearly every published answer.  Chains of turns end at clues.
+            if on:
+                _turn_hints(p, model, line, clue_at)
+    if "beside" in hints:
+        with model.hint("a line does not run beside itself") as on:
+            # Not a rule either: a line may pass next to itself around a region that holds
+            # whole other lines.  Neighbouring cells of one colour are joined.
+            if on:
+                _beside_hints(model, g, line, clue_at, paint)
+
+
+def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, support: bool) -> None:
+    """One variable per cell and clue label, exactly one per drawn cell."""
+    colour = {(cell, k): model.var("colour", cell, k) for cell in g for k in p.labels}
+    for cell in g:
+        cols = [colour[cell, k] for k in p.labels]
+        if cell in clue_at:
+            with model.tag(f"clue {clue_at[cell]} at {cell_name(*cell)} ends one line"):
+                model.add([colour[cell, clue_at[cell]]])
+        with model.tag(f"{cell_name(*cell)} belongs to one line"):
+            if cell in on_line:  # an empty cell has no colour, a drawn one exactly one
+                exactly(model, [-on_line[cell]] + cols, 1, options.card)
+            else:
+                exactly(model, cols, 1, options.card)
+    with model.tag("a line joins cells of one clue"):
+        for u, v in g.edges:
+            s = line[u, v]
+            for k in p.labels:
+                model.add([-s, -colour[u, k], colour[v, k]])
+                model.add([-s, colour[u, k], -colour[v, k]])
+        if support:
+            # implied: a drawn cell of clue k has a neighbour of clue k on each side of it
+            # (one for a clue cell, two for a cell the line passes through)
+            for cell in g:
+                nbs = list(g[cell])
+                need = 1 if cell in clue_at else 2
+                for k in p.labels:
+                    if cell in clue_at and clue_at[cell] != k:
+                        continue
+                    ck = colour[cell, k]
+                    if need == 1:
+                        model.add([-ck] + [colour[u, k] for u in nbs])
+                    else:
+                        for skip in nbs:
+                            model.add([-ck] + [colour[u, k] for u in nbs if u != skip])
+    return _OneHot({cell: [colour[cell, k] for k in p.labels] for cell in g})
+
+
+def _binary_colours(p: Puzzle, model, g, line, clue_at) -> None:
+    """The colour of a cell as a binary number (the index of its clue label): ceil(log2 K)
+    variables per cell instead of K, and 2 clauses per bit and segment."""
+    labels = p.labels
+    nbits = (len(labels) - 1).bit_length()
+    top = len(labels) - 1  # the largest colour number in use
+    bits = {cell: [model.var("colour bit", cell, i) for i in range(nbits)] for cell in g}
+    for cell, xs in bits.items():
+        if cell in clue_at:
+            number = labels.index(clue_at[cell])
+            with model.tag(f"clue {clue_at[cell]} at {cell_name(*cell)} ends one line"):
+                for i, x in enumerate(xs):
+                    model.add([x if number >> i & 1 else -x])
+    with model.tag("a line joins cells of one clue"):
+        for cell, xs in bits.items():
+            if cell in clue_at:
+                continue
+            # number <= top: where top has a 0 bit, a 1 needs a higher 1 of top to be a 0
+            for i in range(nbits):
+                if not top >> i & 1:
+                    model.add([-xs[i]] + [-xs[j] for j in range(i + 1, nbits) if top >> j & 1])
+        for u, v in g.edges:
+            s = line[u, v]
+            for x, y in zip(bits[u], bits[v]):
+                model.add([-s, -x, y])
+                model.add([-s, x, -y])
+    return bits
+
+
+def _beside_hints(model, g, line, clue_at, paint) -> None:
+    """Neighbouring cells (no clue) of one colour are joined; ``paint[cell]`` is the cell's
+    colour bits (binary) or one-hot colour variables (onehot, flagged by ``paint.onehot``)."""
+    onehot = isinstance(paint, _OneHot)
+    for u, v in g.edges:
+        if u in clue_at or v in clue_at:
+            continue
+        s = line[u, v]
+        if onehot:
+            for x, y in zip(paint[u], paint[v]):
+                model.add([-x, -y, s])
+        else:  # not joined: some bit differs
+            differ = []
+            for x, y in zip(paint[u], paint[v]):
+                d = model.aux()
+                model.add([-d, x, y])
+                model.add([-d, -x, -y])
+                differ.append(d)
+            model.add([s] + differ)
+
+
+class _OneHot(dict):
+    """Cell -> one-hot colour variables (a dict type of its own so hints can tell it apart)."""
 
 
 def _turn_hints(p: Puzzle, model, line, clue_at) -> None:
