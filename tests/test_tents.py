@@ -145,8 +145,16 @@ def planted(rng: random.Random, h: int, w: int, pairs: int):
     raise RuntimeError("could not plant")
 
 
+VARIANTS = [{}, {"cuts": False}, {"at_most": False}, {"cuts": False, "at_most": False}]
+
+
 @pytest.mark.parametrize("seed", range(14))
-def test_enumeration_agrees_with_brute_force(seed):
+@pytest.mark.parametrize("variant", range(len(VARIANTS)))
+def test_enumeration_agrees_with_brute_force(seed, variant, monkeypatch):
+    """Every encoding variant (the redundant flow cuts and the at-most-only counts switched on
+    and off) gives exactly the brute-force answers, with known and unknown counts."""
+    defaults = dict(tents.VARIANT_DEFAULTS, **VARIANTS[variant])
+    monkeypatch.setattr(tents, "VARIANT_DEFAULTS", defaults)
     rng = random.Random(seed)
     h, w = rng.choice([(3, 3), (3, 4), (4, 4), (4, 3), (2, 5)])
     trees, rows, cols = planted(rng, h, w, rng.choice([2, 3]))

@@ -568,40 +568,66 @@ def game_id(p: Puzzle) -> str:
 # -- the rules as clauses ---------------------------------------------------------------------
 
 def encode(p: Puzzle, model, options) -> None:
-    card = options.card
+    encode_rules(p, model, options.card)
+
+
+# Encoding variants (benchmarks/tents_bench.py measures them; the defaults are the fastest found):
+#   cuts    -- the redundant flow constraints across row and column boundaries (below)
+#   at_most -- a line kind whose counts are all known gets "at most k" per line only: the
+#              pairing makes the tents as many as the trees, which is the sum of those counts,
+#              so no line can have fewer than its count (the "at least" half is implied)
+VARIANT_DEFAULTS = dict(cuts=True, at_most=True, pairing=True, touching=True, counts=True)
+
+
+def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
+    """The rules as clauses.  ``variant`` switches the redundant parts (and, for the
+    benchmark's ablation only, whole rules) on and off; see ``VARIANT_DEFAULTS``."""
+    unknown = set(variant) - set(VARIANT_DEFAULTS)
+    if unknown:
+        raise ValueError(f"unknown Tents encoding variant(s): {', '.join(sorted(unknown))}")
+    v = dict(VARIANT_DEFAULTS, **variant)
+    if model.track_tags:
+        # Explaining a conflict: a core must name the clues themselves, so no constraint that
+        # is only implied by several clues together (cuts), and no weakened count (at_most)
+        v.update(cuts=False, at_most=False)
     places = p.tent_places()  # a tent needs a tree beside it: no other cell can hold one
     tent = {cell: model.var("tent", *cell) for cell in places}
     model.mark_primary(*tent.values())  # the answer is the tents; pairings are not part of it
 
     # pair[tree, cell]: this tree is paired with the tent at this neighbouring cell
     pair = {(t, cell): model.var("pair", *t, *cell) for cell, ts in places.items() for t in ts}
-    for t in p.trees:
-        with model.tag(f"tree at {cell_name(*t)} is paired with one tent"):
-            exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1, card)
-    for cell, ts in places.items():
-        with model.tag(f"tent at {cell_name(*cell)} is paired with one tree"):
-            at_most(model, [pair[t, cell] for t in ts], 1, card)
-            # a tent stands there exactly when some tree is paired with it
-            model.add([-tent[cell]] + [pair[t, cell] for t in ts])
-            for t in ts:
-                model.add([-pair[t, cell], tent[cell]])
+    if v["pairing"]:
+        for t in p.trees:
+            with model.tag(f"tree at {cell_name(*t)} is paired with one tent"):
+                exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1, card)
+        for cell, ts in places.items():
+            with model.tag(f"tent at {cell_name(*cell)} is paired with one tree"):
+                at_most(model, [pair[t, cell] for t in ts], 1, card)
+                # a tent stands there exactly when some tree is paired with it
+                model.add([-tent[cell]] + [pair[t, cell] for t in ts])
+                for t in ts:
+                    model.add([-pair[t, cell], tent[cell]])
 
-    with model.tag("tents do not touch"):
-        none_touching(model, tent)
+    if v["touching"]:
+        with model.tag("tents do not touch"):
+            none_touching(model, tent)
 
     in_row: list[list[int]] = [[] for _ in range(p.height)]
     in_column: list[list[int]] = [[] for _ in range(p.width)]
-    for (r, c), v in tent.items():
-        in_row[r].append(v)
-        in_column[c].append(v)
-    for r, k in enumerate(p.rows):
-        if k is not None:
-            with model.tag(f"row {r + 1} has {_tents(k)}"):
-                exactly(model, in_row[r], k, card)
-    for c, k in enumerate(p.columns):
-        if k is not None:
-            with model.tag(f"column {c + 1} has {_tents(k)}"):
-                exactly(model, in_column[c], k, card)
+    for (r, c), lit in tent.items():
+        in_row[r].append(lit)
+        in_column[c].append(lit)
+    if v["counts"]:
+        for what, counts, lines in (("row", p.rows, in_row), ("column", p.columns, in_column)):
+            # all counts known: they add up to the number of trees (checked when the puzzle is
+            # read), so "at most" in every line forces "exactly" once the pairing holds
+            bound = at_most if v["at_most"] and v["pairing"] and None not in counts else exactly
+            for i, k in enumerate(counts):
+                if k is not None:
+                    with model.tag(f"{what} {i + 1} has {_tents(k)}"):
+                        bound(model, lines[i], k, card)
+        if v["cuts"] and v["pairing"]:
+            _flow_cuts(p, model, pair, card)
 
     for cell in p.given_tents:
         with model.tag(f"given tent at {cell_name(*cell)}"):
@@ -610,6 +636,49 @@ def encode(p: Puzzle, model, options) -> None:
         if cell in tent:
             with model.tag(f"given grass at {cell_name(*cell)}"):
                 model.add([-tent[cell]])
+
+
+def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> None:
+    """Redundant: what the pairing carries across each boundary between two rows (columns).
+
+    Cut the grid between rows b and b+1.  Every tree above the cut is paired with a tent
+    above it, except the trees in row b paired with a tent straight below (``down``); every
+    tent above is paired with a tree above, except those in row b paired with the tree
+    straight below (``up``).  The pairing is one-to-one, so
+
+        trees above - down = tents above - up,   i.e.   down - up = trees above - tents above,
+
+    a constant when the counts of all rows above the cut are known (or, counting below the
+    cut, of all rows below it).  As a cardinality constraint: exactly ``const + |up|`` of
+    ``down`` and the negations of ``up`` are true.  The same holds for columns.  These tie the
+    counts to the pairing directly; without them the solver has to rediscover each one by
+    search (about 5x fewer conflicts on large planted boards, benchmarks/results/tents.md).
+    """
+    for axis, counts in ((0, p.rows), (1, p.columns)):
+        size = len(counts)
+        trees_in = [0] * size
+        for t in p.trees:
+            trees_in[t[axis]] += 1
+        down: list[list[int]] = [[] for _ in range(size)]  # down[b]: tree in line b, tent in b+1
+        up: list[list[int]] = [[] for _ in range(size)]    # up[b]: tent in line b, tree in b+1
+        for (t, cell), lit in pair.items():
+            if cell[axis] == t[axis] + 1:
+                down[t[axis]].append(lit)
+            elif cell[axis] == t[axis] - 1:
+                up[cell[axis]].append(lit)
+        # surplus before[b] = trees - tents in lines 0..b (None once a count is unknown)
+        before, acc = [], 0
+        for b in range(size):
+            acc = None if acc is None or counts[b] is None else acc + trees_in[b] - counts[b]
+            before.append(acc)
+        after, acc = [None] * size, 0  # after[b] = trees - tents in lines b+1..end
+        for b in range(size - 1, -1, -1):
+            after[b] = acc
+            acc = None if acc is None or counts[b] is None else acc + trees_in[b] - counts[b]
+        for b in range(size - 1):
+            const = before[b] if before[b] is not None else (-after[b] if after[b] is not None else None)
+            if const is not None:
+                exactly(model, down[b] + [-lit for lit in up[b]], const + len(up[b]), card)
 
 
 def decode(p: Puzzle, model, values: dict[int, bool]) -> Solution:
