@@ -559,14 +559,15 @@ def decode(p: Puzzle, model, values: dict[int, bool]) -> Solution:
     for label in p.labels:
         start = ends[label][0]
         cells = [start]
-        prev, cur = None, start
-        while True:
-            nxt = [x for x in drawn[cur] if x != prev and x not in seen and x not in cells]
+        seen.add(start)
+        cur = start
+        while True:  # follow the drawn segments to the line's end
+            nxt = [x for x in drawn[cur] if x not in seen]
             if not nxt:
                 break
-            prev, cur = cur, nxt[0]
+            cur = nxt[0]
             cells.append(cur)
-        seen.update(cells)
+            seen.add(cur)
         paths.append((label, tuple(cells)))
     stray = tuple(sorted(cell for cell, nbs in drawn.items() if nbs and cell not in seen))
     variant = str(model.notes.get("numberlink_variant", "strict"))
