@@ -18,10 +18,16 @@ For every instance: variables, clauses, encode seconds (``api.compile_model``), 
 median over ``--repeats`` runs of ``api.solve(mode="unique")`` (solve seconds = SAT calls, wall
 = encode + solve + checking the answers).  Writes ``benchmarks/results/tents[-quick].md`` and
 ``.json``.
+
+Ablation (``--ablation-sizes``, default 50,70; quick: 50): the planted boards of those sizes
+solved with each encoding variant of ``tents.encode_rules`` (the redundant flow cuts and the
+at-most-only counts on and off, other cardinality encodings, another SAT solver), one run
+each, with the time limit ``--ablation-timeout``.
 """
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import platform
@@ -29,6 +35,7 @@ import random
 import statistics
 import sys
 import time
+import types
 from datetime import datetime
 from pathlib import Path
 
@@ -36,7 +43,7 @@ import pysat
 
 import gridsat
 from gridsat import api
-from gridsat.encoders import tents
+from gridsat.encoders import EncodeOptions, tents
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from starbattle_bench import fmt, measure, progress  # noqa: E402  (shared helpers)
@@ -118,6 +125,41 @@ def plant(n: int, seed: int, density: int = 5) -> tuple[tents.Puzzle, list]:
     return p, sorted(tent_set)
 
 
+# (name, encode_rules switches, --card, solver); the first is the default encoding
+VARIANTS = [
+    ("default (cuts + at-most counts)", {}, "auto", None),
+    ("no flow cuts", {"cuts": False}, "auto", None),
+    ("exact counts (no at-most)", {"at_most": False}, "auto", None),
+    ("neither (the previous encoding)", {"cuts": False, "at_most": False}, "auto", None),
+    ("default, --card totalizer", {}, "totalizer", None),
+    ("default, --card kmtotalizer", {}, "kmtotalizer", None),
+    ("default, solver glucose4", {}, "auto", "glucose4"),
+]
+
+
+def variant_genre(switches: dict):
+    """The tents module with ``encode`` replaced by ``encode_rules`` with these switches."""
+    genre = types.SimpleNamespace(**{k: getattr(tents, k) for k in dir(tents) if not k.startswith("__")})
+    genre.encode = lambda p, model, options: tents.encode_rules(p, model, options.card, **switches)
+    return genre
+
+
+def run_variant(p: tents.Puzzle, name: str, switches: dict, card: str, solver, timeout: float) -> dict:
+    loaded = api.Loaded(variant_genre(switches), p, p.source, "planted")
+    opts = EncodeOptions(card=card)
+    model, encode_s = api.compile_model(loaded, opts)
+    size = model.stats()
+    del model
+    gc.collect()
+    t0 = time.perf_counter()
+    rep = api.solve(loaded, "unique", options=opts, solver=solver, timeout=timeout)
+    wall = time.perf_counter() - t0
+    ok = rep.status != "timeout"
+    return dict(variant=name, variables=size["variables"], clauses=size["clauses"], encode_s=encode_s,
+                unique_s=rep.stats["solve_seconds"] if ok else None, wall_s=wall if ok else None,
+                status=rep.status, solver=rep.stats.get("solver"))
+
+
 def run_one(kind: str, group: str, loaded: api.Loaded, repeats: int, timeout: float, **extra) -> dict:
     p = loaded.puzzle
     progress(f"  {kind} {group} {p.width}x{p.height} ...")
@@ -162,6 +204,32 @@ def markdown(meta: dict, rows: list) -> str:
         out.append(f"| {r['width']} | {r['seed']} | {r['trees']} | {r['variables']} | {r['clauses']} | "
                    f"{fmt(r['encode_s'])} | {r['encode_s'] / r['cells'] * 1e6:.1f} | {fmt(r['unique_s'])} | "
                    f"{fmt(r['wall_s'])} | {r['status']} |")
+    ablation = [r for r in rows if r["kind"] == "ablation"]
+    if ablation:
+        limit = meta.get("ablation_timeout")
+        out += ["", f"## Encoding variants on planted boards (one run each, limit {limit} s)", "",
+                "*ratio*: the variant's wall time over the default's on the same board (> 1: slower); "
+                "a timeout counts as the limit, so its ratio is a lower bound (marked >=).", "",
+                "| variant | n | seed | clauses / cell | encode s | unique s | wall s | ratio | status |",
+                "|---|---:|---:|---:|---:|---:|---:|---:|---|"]
+        base = {(r["width"], r["seed"]): r for r in ablation if r["variant"] == VARIANTS[0][0]}
+        ratios: dict[str, list] = {}
+        for r in ablation:
+            b = base.get((r["width"], r["seed"]))
+            ratio = ""
+            if b is not None and b["wall_s"] is not None:
+                mine = r["wall_s"] if r["wall_s"] is not None else limit
+                ratio = ("" if r["wall_s"] is not None else ">=") + f"{mine / b['wall_s']:.2f}"
+                ratios.setdefault(r["variant"], []).append(mine / b["wall_s"])
+            out.append(f"| {r['variant']} | {r['width']} | {r['seed']} | {r['clauses'] / r['cells']:.1f} | "
+                       f"{fmt(r['encode_s'])} | {fmt(r['unique_s'])} | {fmt(r['wall_s'])} | {ratio} | "
+                       f"{r['status']} |")
+        out += ["", "| variant | median ratio to the default | timeouts |", "|---|---:|---:|"]
+        for name, *_ in VARIANTS:
+            rs = [r for r in ablation if r["variant"] == name]
+            if rs and name in ratios:
+                out.append(f"| {name} | {statistics.median(ratios[name]):.2f} | "
+                           f"{sum(r['status'] == 'timeout' for r in rs)} of {len(rs)} |")
     out += ["", "## Targets", ""]
     hundred = [r for r in planted if r["width"] == 100]
     for r in hundred:
@@ -174,12 +242,18 @@ def markdown(meta: dict, rows: list) -> str:
         per_cell = [r["encode_s"] / r["cells"] * 1e6 for r in planted]
         spread = max(per_cell) / min(per_cell)
         verdict = ("about linear in cells" if spread < 1.5 else
-                   "NOT linear in cells: the row and column counters (`exactly` with k about n/5) "
-                   "grow as n*k per line")
+                   "NOT linear in cells: the line counters and flow cuts grow as n*k per line")
         out.append(f"- encode time per cell on planted boards: {min(per_cell):.1f}..{max(per_cell):.1f} µs "
                    f"(x{spread:.2f} across {min(r['cells'] for r in planted)}.."
-                   f"{max(r['cells'] for r in planted)} cells: {verdict}); clauses per cell "
-                   + ", ".join(f"{r['width']}x{r['width']}: {r['clauses'] / r['cells']:.1f}" for r in planted))
+                   f"{max(r['cells'] for r in planted)} cells: {verdict})")
+        by_n: dict[int, list] = {}
+        for r in planted:
+            by_n.setdefault(r["width"], []).append(r)
+        out.append("- per cell, medians over the seeds: " + "; ".join(
+            f"{n}x{n}: {statistics.median(r['clauses'] / r['cells'] for r in rs):.1f} clauses, "
+            f"{statistics.median(r['variables'] / r['cells'] for r in rs):.1f} variables, "
+            f"{statistics.median(r['encode_s'] / r['cells'] * 1e6 for r in rs):.1f} µs encoding"
+            for n, rs in sorted(by_n.items())))
     return "\n".join(out) + "\n"
 
 
@@ -190,6 +264,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seeds", type=int, default=None, help="planted boards per size (default 3, quick 1)")
     ap.add_argument("--repeats", type=int, default=3, help="runs per measurement (default 3)")
     ap.add_argument("--timeout", type=float, default=60.0, help="solve time limit in s (default 60)")
+    ap.add_argument("--ablation-sizes", help="planted sizes for the encoding variants (default 50,70; "
+                    "quick 50; 'none' to skip)")
+    ap.add_argument("--ablation-timeout", type=float, default=30.0, help="limit per variant run (default 30)")
     ap.add_argument("--out", help="markdown file; JSON next to it (default benchmarks/results/tents[-quick].md)")
     args = ap.parse_args(argv)
     sizes = [int(x) for x in (args.sizes or ("50,100" if args.quick else "50,100,200")).split(",")]
@@ -215,12 +292,24 @@ def main(argv=None) -> int:
             loaded = api.Loaded(tents, p, p.source, f"planted-{n}")
             rows.append(run_one("planted", f"{n}x{n}", loaded, repeats, args.timeout, seed=seed,
                                 generate_s=gen))
+    ab_sizes = args.ablation_sizes or ("50" if args.quick else "50,70")
+    ab_sizes = [] if ab_sizes == "none" else [int(x) for x in ab_sizes.split(",")]
+    for n in ab_sizes:
+        for seed in range(seeds):
+            p, _ = plant(n, seed)
+            for name, switches, card, solver in VARIANTS:
+                progress(f"  ablation {n}x{n}/{seed}: {name} ...")
+                row = dict(kind="ablation", group=f"{n}x{n}", width=n, height=n, cells=n * n, trees=len(p.trees),
+                           seed=seed)
+                row.update(run_variant(p, name, switches, card, solver, args.ablation_timeout))
+                rows.append(row)
     meta = dict(mode="quick" if args.quick else "full",
                 date=datetime.now().astimezone().isoformat(" ", "seconds"),
                 machine=f"{platform.platform()} {platform.machine()}".strip(), cpus=os.cpu_count(),
                 python=platform.python_version(), pysat=pysat.__version__, gridsat=gridsat.__version__,
                 command=" ".join(["python", *sys.argv]), repeats=repeats, timeout=args.timeout,
-                sizes=sizes, seeds=seeds, load=(load_start, os.getloadavg()[0]))
+                sizes=sizes, seeds=seeds, ablation_sizes=ab_sizes, ablation_timeout=args.ablation_timeout,
+                load=(load_start, os.getloadavg()[0]))
     out.parent.mkdir(parents=True, exist_ok=True)
     text = markdown(meta, rows)
     out.write_text(text)
