@@ -41,7 +41,7 @@ CONFIGS = [("default: binary colours, turn hint, glucose4", "binary", ("turns",)
            ("binary, turn hint, cadical195", "binary", ("turns",), "cadical195"),
            ("one-hot, no hints, cadical195 (before)", "onehot", (), "cadical195")]
 ABLATION = {"none": (), "square": ("square",), "square+rect": ("square", "rect"),
-            "square+support": ("square", "support")}
+            "square+support": ("square", "support"), "square+balance": ("square", "balance")}
 
 
 def progress(msg: str) -> None:

@@ -100,6 +100,9 @@ def test_enumeration_equals_brute_force(seed):
         for colours in nl.COLOURS:  # every colour encoding, with every search hint
             got = enumerate_all(p, loose, "lazy", numberlink_colours=colours, numberlink_hints=nl.HINTS)
             assert got == expected, (p.grid, loose, colours)
+        # every sound redundant constraint at once
+        got = enumerate_all(p, loose, "lazy", numberlink_redundant=nl.REDUNDANT, numberlink_colours="onehot")
+        assert got == expected, (p.grid, loose, "redundant")
 
 
 def test_loops_are_what_connectivity_removes():
@@ -325,3 +328,14 @@ def test_shared_40x20_solves_with_hints():
     rep = api.solve(item, mode="solve", timeout=60)
     assert rep.status == "solved" and rep.stats["hints_status"] == "on"
     assert nl.check(item.puzzle, rep.solutions[0]) == []
+
+
+def test_cut_balance_keeps_the_shared_8x8_answers():
+    """The cut-balance constraints (sound for the strict rule) leave each unique 8x8 answer."""
+    d = instances_dir("numberlink")
+    opts = EncodeOptions(extra={"numberlink_redundant": ("square", "balance")})
+    for item in api.load_all(str(d / "inputs1"))[:5]:
+        plain = api.solve(item, mode="unique", timeout=30)
+        balanced = api.solve(item, mode="unique", timeout=30, options=opts)
+        assert plain.status == balanced.status == "unique"
+        assert plain.solutions[0].paths == balanced.solutions[0].paths

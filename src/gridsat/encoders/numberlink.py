@@ -59,7 +59,7 @@ MAX_CELLS = 4_000_000
 # Sound redundant constraints (each forbids only things the rules forbid anyway); the
 # benchmark measures them.  "square": no line closes around a 2x2 block (a 4-cycle);
 # "rect": nor around a 2x3 / 3x2 block (a 6-cycle).
-REDUNDANT = ("square", "rect", "support")
+REDUNDANT = ("square", "rect", "support", "balance")
 DEFAULT_REDUNDANT = ("square",)
 # How a cell's colour (its clue label) is encoded: "binary" (ceil(log2 K) bits per cell, the
 # default: far smaller for many clues, and faster in the benchmark) or "onehot" (K per cell).
@@ -407,6 +407,8 @@ def encode(p: Puzzle, model, options) -> None:
                     for hh, ww in ((2, 3), (3, 2)):
                         if r + hh <= p.height and c + ww <= p.width:
                             model.add([-s for s in _ring(line, r, c, hh, ww)])
+        if "balance" in redundant and not loose:
+            _cut_balance(p, model, line, clue_at, options.card)
         n, pairs = p.width * p.height, len(p.labels)
         longest = n - 2 * (pairs - 1)  # cells on one line when every other line is 2 cells
         reach(model, g, roots=list(clue_at), need=on_line if loose else None,
@@ -518,6 +520,33 @@ def _beside_hints(model, g, line, clue_at, paint) -> None:
 
 class _OneHot(dict):
     """Cell -> one-hot colour variables (a dict type of its own so hints can tell it apart)."""
+
+
+def _cut_balance(p: Puzzle, model, line, clue_at, card: str) -> None:
+    """Strict rule, implied by it: cut the grid between two rows (or columns); the lines split
+    into pieces inside the part A above the cut, and each piece alternates dark and light
+    cells (chessboard colouring), so it has one more dark cell than light, one fewer, or as
+    many, according to the shades of its two end cells.  Its ends are clue cells of A or cells
+    where a line crosses the cut.  Summed over the pieces, with s = +1 for a dark cell and
+    -1 for a light one: 2 * (dark - light cells of A) = sum of s over the clue cells of A +
+    sum of s over the crossing segments' cells in A.  So the crossings from dark cells minus
+    those from light cells is a constant: a cardinality constraint per cut."""
+    def shade(cell):
+        return 1 if (cell[0] + cell[1]) % 2 == 0 else -1
+
+    cuts = []
+    for r in range(p.height - 1):  # A = rows 0..r
+        part = [(i, j) for i in range(r + 1) for j in range(p.width)]
+        cuts.append((part, [((r, j), (r + 1, j)) for j in range(p.width)]))
+    for c in range(p.width - 1):  # A = columns 0..c
+        part = [(i, j) for i in range(p.height) for j in range(c + 1)]
+        cuts.append((part, [((i, c), (i, c + 1)) for i in range(p.height)]))
+    for part, crossing in cuts:
+        target = 2 * sum(shade(x) for x in part) - sum(shade(x) for x in part if x in clue_at)
+        dark = [line[a, b] for a, b in crossing if shade(a) > 0]
+        light = [line[a, b] for a, b in crossing if shade(a) < 0]
+        # dark crossings - light crossings = target  <=>  dark + (not light) = target + |light|
+        exactly(model, dark + [-x for x in light], target + len(light), card)
 
 
 def _turn_hints(p: Puzzle, model, line, clue_at) -> None:
