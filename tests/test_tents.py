@@ -422,3 +422,44 @@ def test_bad_input_is_one_line_with_position(text, message, line, col, tmp_path)
     if col is not None:
         assert len(parts) == 2 and int(parts[1]) == col, err
     assert r.stdout == ""
+
+
+# -- the redundant constraints ------------------------------------------------------------------
+
+def _clauses(p, tags=False, **variant):
+    m = Model(tags=tags)
+    tents.encode_rules(p, m, "auto", **variant)
+    return m
+
+
+def test_flow_cuts_and_at_most_counts_are_switches():
+    p = gridsat.load(str(EXAMPLES / "tents-6x6.txt")).puzzle
+    full, plain = _clauses(p), _clauses(p, cuts=False, at_most=False)
+    assert len(full.clauses) != len(plain.clauses)
+    assert len(_clauses(p, cuts=False).clauses) < len(full.clauses)  # the cuts add clauses
+    with pytest.raises(ValueError, match="unknown Tents encoding variant"):
+        _clauses(p, cut=True)
+    # an explanation names clues, so it gets neither (both are consequences of several clues)
+    tagged, tagged_plain = _clauses(p, tags=True), _clauses(p, tags=True, cuts=False, at_most=False)
+    assert [len(c) for c in tagged.clauses] == [len(c) for c in tagged_plain.clauses]
+
+
+def test_flow_cut_constants_hold_for_a_planted_answer():
+    """Across every row (column) boundary: pairs going down minus pairs going up = trees above
+    minus tents above, as the encoder's cuts state; also with unknown counts above the cut
+    (then counted from below)."""
+    rng = random.Random(5)
+    trees, rows, cols = planted(rng, 7, 7, 8)
+    rows[0] = None  # the cuts below row 1 are counted from the bottom
+    cols[6] = None
+    doc = {"genre": "tents", "rows": rows, "columns": cols, "trees": [list(t) for t in trees]}
+    loaded = gridsat.loads(json.dumps(doc), "cuts")
+    r = gridsat.solve(loaded, "count", count=20)
+    assert r.solutions
+    for s in r.solutions:
+        for axis in (0, 1):
+            for b in range(6):
+                down = sum(1 for t, c in s.pairs if t[axis] == b and c[axis] == b + 1)
+                up = sum(1 for t, c in s.pairs if c[axis] == b and t[axis] == b + 1)
+                above = sum(1 for t in trees if t[axis] <= b) - sum(1 for c in s.tents if c[axis] <= b)
+                assert down - up == above
