@@ -186,8 +186,7 @@ def _at_most_core(model: Model, lits: list[int], k: int, encoding: str) -> None:
             raise EncodingError(
                 f"pairwise (binomial) at-most-{k} over {n} literals needs {size} clauses; "
                 "choose another --card encoding")
-        for subset in combinations(lits, k + 1):
-            model.add([-l for l in subset])
+        model.add_all([-l for l in subset] for subset in combinations(lits, k + 1))
         return
     _pysat(model, lits, k, enc, "atmost")
 

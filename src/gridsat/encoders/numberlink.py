@@ -397,10 +397,12 @@ def encode(p: Puzzle, model, options) -> None:
 
     with model.tag("every line ends at clues (no loops)"):
         if "square" in redundant:
+            squares = []
             for r in range(p.height - 1):
                 for c in range(p.width - 1):
                     a, b, d, e = (r, c), (r, c + 1), (r + 1, c + 1), (r + 1, c)
-                    model.add([-line[a, b], -line[b, d], -line[d, e], -line[e, a]])
+                    squares.append([-line[a, b], -line[b, d], -line[d, e], -line[e, a]])
+            model.add_all(squares)
         if "rect" in redundant:
             for r in range(p.height):
                 for c in range(p.width):
@@ -481,19 +483,21 @@ def _binary_colours(p: Puzzle, model, g, line, clue_at) -> None:
             with model.tag(f"clue {clue_at[cell]} at {cell_name(*cell)} ends one line"):
                 for i, x in enumerate(xs):
                     model.add([x if number >> i & 1 else -x])
+    clauses = []
+    for cell, xs in bits.items():
+        if cell in clue_at:
+            continue
+        # number <= top: where top has a 0 bit, a 1 needs a higher 1 of top to be a 0
+        for i in range(nbits):
+            if not top >> i & 1:
+                clauses.append([-xs[i]] + [-xs[j] for j in range(i + 1, nbits) if top >> j & 1])
+    for u, v in g.edges:
+        s = line[u, v]
+        for x, y in zip(bits[u], bits[v]):
+            clauses.append([-s, -x, y])
+            clauses.append([-s, x, -y])
     with model.tag("a line joins cells of one clue"):
-        for cell, xs in bits.items():
-            if cell in clue_at:
-                continue
-            # number <= top: where top has a 0 bit, a 1 needs a higher 1 of top to be a 0
-            for i in range(nbits):
-                if not top >> i & 1:
-                    model.add([-xs[i]] + [-xs[j] for j in range(i + 1, nbits) if top >> j & 1])
-        for u, v in g.edges:
-            s = line[u, v]
-            for x, y in zip(bits[u], bits[v]):
-                model.add([-s, -x, y])
-                model.add([-s, x, -y])
+        model.add_all(clauses)
     return bits
 
 
@@ -552,6 +556,7 @@ def _cut_balance(p: Puzzle, model, line, clue_at, card: str) -> None:
 def _turn_hints(p: Puzzle, model, line, clue_at) -> None:
     """For each turn at a cell (two segments at right angles): the diagonal cell inside the
     turn is a clue or turns the same way (a turn needs both its neighbours inside the grid)."""
+    clauses = []
     for r, c in p.cells():
         if (r, c) in clue_at:
             continue
@@ -562,10 +567,11 @@ def _turn_hints(p: Puzzle, model, line, clue_at) -> None:
             turn = [-line[(r, c), a], -line[(r, c), b]]
             da, db = (d[0] + dr, d[1]), (d[0], d[1] + dc)
             if (d, da) in line and (d, db) in line:
-                model.add(turn + [line[d, da]])
-                model.add(turn + [line[d, db]])
+                clauses.append(turn + [line[d, da]])
+                clauses.append(turn + [line[d, db]])
             else:
-                model.add(turn)  # d cannot turn that way: no such turn here
+                clauses.append(turn)  # d cannot turn that way: no such turn here
+    model.add_all(clauses)
 
 
 def _ring(line, r, c, h, w):
