@@ -7,7 +7,9 @@ Simon Tatham's puzzles by size and on large planted random boards.
 * Tatham puzzles: every ID in ../shared/instances/tents/ids_*.txt (8x8 easy/tricky, 10x10
   easy; skipped when the folder is absent) and the 15x15 and 20x20 IDs below, made with
   ``sgt-tents --generate 3 15x15de`` etc. (stored here so runs are reproducible).  All are unique,
-  so "unique" mode ends with an UNSAT proof.
+  so "unique" mode ends with an UNSAT proof.  Larger unique boards are out of reach of Tatham's generator
+  (``sgt-tents --generate 1 30x30de`` did not finish within 60 s), so the large family is the
+  planted one.
 * Planted boards (n x n): random non-touching tents are laid in random order, each gets a
   tree on a random free orthogonal neighbour, up to n*n/5 pairs (Tatham's tree density);
   the counts are derived from the tents.  The planted layout passes the checker.  Such boards
