@@ -339,3 +339,14 @@ def test_cut_balance_keeps_the_shared_8x8_answers():
         balanced = api.solve(item, mode="unique", timeout=30, options=opts)
         assert plain.status == balanced.status == "unique"
         assert plain.solutions[0].paths == balanced.solutions[0].paths
+
+
+def test_explanations_ignore_the_multi_clue_redundant_constraints():
+    """Crossed pairs cannot be joined; the explanation is the same with 'balance' and
+    'support' asked for (they are left out of explanation models)."""
+    L = loaded(nl.parse("3 3\nA.B\n...\nB.A\n"))
+    plain = api.explain(L, EncodeOptions(extra={"numberlink_colours": "onehot"}))
+    asked = api.explain(L, EncodeOptions(extra={"numberlink_redundant": nl.REDUNDANT,
+                                                "numberlink_colours": "onehot"}))
+    assert plain.status == asked.status == "unsat"
+    assert plain.clues == asked.clues and plain.clues

@@ -352,6 +352,10 @@ def encode(p: Puzzle, model, options) -> None:
     loose = options.allow_empty
     model.notes["numberlink_variant"] = "loose" if loose else "strict"
     redundant = tuple(options.extra.get("numberlink_redundant", DEFAULT_REDUNDANT))
+    if model.track_tags:
+        # Explaining a conflict: "balance" and "support" follow from several clues together,
+        # so they would survive when core shrinking switches one of those clues off
+        redundant = tuple(x for x in redundant if x not in ("balance", "support"))
     colours = options.extra.get("numberlink_colours", DEFAULT_COLOURS)
     hints = tuple(options.extra.get("numberlink_hints", DEFAULT_HINTS))
     if colours not in COLOURS:
@@ -433,7 +437,7 @@ def encode(p: Puzzle, model, options) -> None:
                 _beside_hints(model, g, line, clue_at, paint)
 
 
-def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, support: bool) -> None:
+def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, support: bool) -> "_OneHot":
     """One variable per cell and clue label, exactly one per drawn cell."""
     colour = {(cell, k): model.var("colour", cell, k) for cell in g for k in p.labels}
     for cell in g:
@@ -470,7 +474,7 @@ def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, suppor
     return _OneHot({cell: [colour[cell, k] for k in p.labels] for cell in g})
 
 
-def _binary_colours(p: Puzzle, model, g, line, clue_at) -> None:
+def _binary_colours(p: Puzzle, model, g, line, clue_at) -> dict:
     """The colour of a cell as a binary number (the index of its clue label): ceil(log2 K)
     variables per cell instead of K, and 2 clauses per bit and segment."""
     labels = p.labels
