@@ -17,7 +17,7 @@ from gridsat.encoders import numberlink as nl
 from gridsat.formats import InputError
 from gridsat.solving import search
 
-from .conftest import EXAMPLES, instances_dir
+from .conftest import EXAMPLES, instances_dir, need_binary
 
 METHODS = ("lazy", "rank", "distance")
 
@@ -350,3 +350,16 @@ def test_explanations_ignore_the_multi_clue_redundant_constraints():
                                                 "numberlink_colours": "onehot"}))
     assert plain.status == asked.status == "unsat"
     assert plain.clues == asked.clues and plain.clues
+
+
+@pytest.mark.parametrize("backend", ["z3", "external"])
+def test_hints_work_on_every_backend(backend):
+    """The hint selector is an assumption for z3 and a unit clause for an external solver;
+    either way the answer is found and the uniqueness proof runs without the hint."""
+    cmd = need_binary("cadical") + " -q" if backend == "external" else None
+    L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
+    rep = api.solve(L, mode="unique", backend=backend, solver_cmd=cmd)
+    assert rep.status == "unique" and rep.stats["hints_status"] == "dropped"
+    assert nl.check(L.puzzle, rep.solutions[0]) == []
+    ladder = api.solve(loaded(nl.parse("2 4\nA.\n..\n..\nA.\n")), mode="unique", backend=backend, solver_cmd=cmd)
+    assert ladder.status == "unique" and ladder.stats["hints_status"] == "dropped"
