@@ -474,8 +474,8 @@ def markdown(doc: dict, plot_names: dict[str, str] | None = None) -> str:
            "times are noisy, medians are quoted.",
            f"- job: solution + uniqueness verdict, per instance time limit {m['timeout']:g} s, "
            f"{m['repeats']} repeat(s) per solver (alternating; medians; a run that reached the limit "
-           f"is not repeated).  gridsat: `api.solve(mode='unique', timeout=...)`, CaDiCaL 1.9.5 via "
-           f"python-sat in a worker process.  CP-SAT: `benchmarks/cpsat_models.py`, "
+           f"is not repeated).  gridsat: `api.solve(mode='unique', timeout=...)`, the genre's default "
+           f"python-sat solver (CaDiCaL 1.9.5; glucose4 for Twenty-Four-Seven and Numberlink) in a worker process.  CP-SAT: `benchmarks/cpsat_models.py`, "
            f"`num_workers={m['cpsat_workers']}` (the machine's CPU count; CP-SAT runs a portfolio in "
            f"parallel, gridsat's SAT solver uses one core), `max_time_in_seconds` = what is left of the limit.",
            "- *ratio* = CP-SAT seconds / gridsat seconds for the same job (> 1: gridsat is faster). "
