@@ -363,3 +363,15 @@ def test_hints_work_on_every_backend(backend):
     assert nl.check(L.puzzle, rep.solutions[0]) == []
     ladder = api.solve(loaded(nl.parse("2 4\nA.\n..\n..\nA.\n")), mode="unique", backend=backend, solver_cmd=cmd)
     assert ladder.status == "unique" and ladder.stats["hints_status"] == "dropped"
+
+
+def test_cli_no_hints_switches_them_off():
+    """--no-hints: no hint clauses, the same answer and verdict."""
+    runner = CliRunner()
+    args = ["solve", str(EXAMPLES / "numberlink-6x6.txt"), "--unique", "--json"]
+    with_hints = json.loads(runner.invoke(main, args).output)
+    without = json.loads(runner.invoke(main, args + ["--no-hints"]).output)
+    assert with_hints["stats"]["hints"] and "hints" not in without["stats"]
+    assert "hint_clauses" not in without["stats"]
+    assert with_hints["status"] == without["status"] == "unique"
+    assert with_hints["solution"] == without["solution"]

@@ -180,6 +180,7 @@ def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
     t0 = time.perf_counter()
     model = Model(tags=tags)
     model.notes["purpose"] = purpose
+    model.notes["hints"] = options.hints
     model.native_pb = native_pb  # the z3 backend takes sums as native terms
     loaded.genre.encode(loaded.puzzle, model, options)
     return model, time.perf_counter() - t0

@@ -98,8 +98,11 @@ def encoding_options(fn):
     @click.option("--no-rotation", is_flag=True, help="Tiles may not be rotated (edge matching).")
     @click.option("--up-to-symmetry", is_flag=True,
                   help="One answer per class of board symmetries (edge matching).")
+    @click.option("--no-hints", is_flag=True,
+                  help="No search hints (clauses a genre adds to steer the search, not rules; "
+                       "answers and verdicts are the same either way).")
     @functools.wraps(fn)
-    def wrapper(*args, card, connect, pb, allow_empty, no_rotation, up_to_symmetry, **kwargs):
+    def wrapper(*args, card, connect, pb, allow_empty, no_rotation, up_to_symmetry, no_hints, **kwargs):
         from .cardinality.pb import check_encoding
         from .encoders import EncodeOptions
 
@@ -108,7 +111,7 @@ def encoding_options(fn):
         except ValueError as e:
             raise click.BadParameter(str(e), param_hint="'--pb'") from None
         options = EncodeOptions(card=card, connect=connect, pb=pb, allow_empty=allow_empty,
-                                rotation=not no_rotation, up_to_symmetry=up_to_symmetry)
+                                rotation=not no_rotation, up_to_symmetry=up_to_symmetry, hints=not no_hints)
         return fn(*args, options=options, **kwargs)
 
     return wrapper

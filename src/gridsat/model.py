@@ -144,8 +144,9 @@ class Model:
 
     @property
     def hints_enabled(self) -> bool:
-        """Whether search hints are recorded (only for in-process solving)."""
-        return self.notes.get("purpose", "solve") == "solve"
+        """Whether search hints are recorded (only for in-process solving, and not when the
+        user switched them off: ``notes["hints"] = False``, the CLI's ``--no-hints``)."""
+        return self.notes.get("purpose", "solve") == "solve" and bool(self.notes.get("hints", True))
 
     @contextmanager
     def hint(self, name: str) -> Iterator[bool]:

@@ -51,6 +51,7 @@ class EncodeOptions:
     allow_empty: bool = False      # --allow-empty (e.g. Numberlink's loose rule)
     rotation: bool = True          # --no-rotation (edge matching)
     up_to_symmetry: bool = False   # --up-to-symmetry (one answer per board-symmetry class)
+    hints: bool = True             # --no-hints: no search hints (see gridsat.model.Model.hint)
     extra: dict = field(default_factory=dict)
 
     def genre_options_used(self) -> set[str]:
