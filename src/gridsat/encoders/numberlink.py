@@ -434,10 +434,10 @@ def encode(p: Puzzle, model, options) -> None:
             # Not a rule either: a line may pass next to itself around a region that holds
             # whole other lines.  Neighbouring cells of one colour are joined.
             if on:
-                _beside_hints(model, g, line, clue_at, paint)
+                _beside_hints(model, g, line, clue_at, paint, onehot=colours == "onehot")
 
 
-def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, support: bool) -> "_OneHot":
+def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, support: bool) -> dict:
     """One variable per cell and clue label, exactly one per drawn cell."""
     colour = {(cell, k): model.var("colour", cell, k) for cell in g for k in p.labels}
     for cell in g:
@@ -471,7 +471,7 @@ def _onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, options, suppor
                     else:
                         for skip in nbs:
                             model.add([-ck] + [colour[u, k] for u in nbs if u != skip])
-    return _OneHot({cell: [colour[cell, k] for k in p.labels] for cell in g})
+    return {cell: [colour[cell, k] for k in p.labels] for cell in g}
 
 
 def _binary_colours(p: Puzzle, model, g, line, clue_at) -> dict:
@@ -505,10 +505,9 @@ def _binary_colours(p: Puzzle, model, g, line, clue_at) -> dict:
     return bits
 
 
-def _beside_hints(model, g, line, clue_at, paint) -> None:
+def _beside_hints(model, g, line, clue_at, paint, onehot: bool) -> None:
     """Neighbouring cells (no clue) of one colour are joined; ``paint[cell]`` is the cell's
-    colour bits (binary) or one-hot colour variables (onehot, flagged by ``paint.onehot``)."""
-    onehot = isinstance(paint, _OneHot)
+    colour bits (binary) or its one-hot colour variables (``onehot``)."""
     for u, v in g.edges:
         if u in clue_at or v in clue_at:
             continue
@@ -524,10 +523,6 @@ def _beside_hints(model, g, line, clue_at, paint) -> None:
                 model.add([-d, -x, -y])
                 differ.append(d)
             model.add([s] + differ)
-
-
-class _OneHot(dict):
-    """Cell -> one-hot colour variables (a dict type of its own so hints can tell it apart)."""
 
 
 def _cut_balance(p: Puzzle, model, line, clue_at, card: str) -> None:
