@@ -21,10 +21,11 @@ median over ``--repeats`` runs of ``api.solve(mode="unique")`` (solve seconds = 
 = encode + solve + checking the answers).  Writes ``benchmarks/results/tents[-quick].md`` and
 ``.json``.
 
-Ablation (``--ablation-sizes``, default 50,70; quick: 50): the planted boards of those sizes
-solved with each encoding variant of ``tents.encode_rules`` (the redundant flow cuts and the
-at-most-only counts on and off, other cardinality encodings, another SAT solver), one run
-each, with the time limit ``--ablation-timeout``.
+Ablation (``--ablation-sizes``, default 70,100; quick: 50): the planted boards of those sizes
+solved with each variant (the counts the flow cuts imply encoded or not, the cuts off, the
+genre's CaDiCaL configuration and its short blocking clause off, the encoding before
+2026-11-22, another cardinality encoding, another SAT solver), one run each, with the time
+limit ``--ablation-timeout``.
 """
 from __future__ import annotations
 
@@ -127,22 +128,36 @@ def plant(n: int, seed: int, density: int = 5) -> tuple[tents.Puzzle, list]:
     return p, sorted(tent_set)
 
 
-# (name, encode_rules switches, --card, solver); the first is the default encoding
+# (name, encode_rules switches, --card, solver); the first is the default encoding.  Two
+# switches are not encode_rules': "_config" (False: CaDiCaL's own default configuration instead
+# of the genre's) and "_short_block" (False: block an answer over all tent variables, not only
+# its tents).
 VARIANTS = [
-    ("default (cuts + at-most counts)", {}, "auto", None),
-    ("no flow cuts", {"cuts": False}, "auto", None),
-    ("exact counts (no at-most)", {"at_most": False}, "auto", None),
-    ("neither (the previous encoding)", {"cuts": False, "at_most": False}, "auto", None),
-    ("default, --card totalizer", {}, "totalizer", None),
-    ("default, --card kmtotalizer", {}, "kmtotalizer", None),
+    ("default (cuts carry the counts, short blocking, CaDiCaL --sat)", {}, "auto", None),
+    ("counts encoded too", {"implied_counts": True}, "auto", None),
+    ("CaDiCaL default configuration", {"_config": False}, "auto", None),
+    ("blocking over all tent variables", {"_short_block": False}, "auto", None),
+    ("no flow cuts (counts only)", {"cuts": False}, "auto", None),
+    ("the previous default (counts + cuts, full blocking, CaDiCaL default)",
+     {"implied_counts": True, "_config": False, "_short_block": False}, "auto", None),
+    ("cuts as one cardinality constraint, --card totalizer", {}, "totalizer", None),
     ("default, solver glucose4", {}, "auto", "glucose4"),
 ]
 
 
 def variant_genre(switches: dict):
     """The tents module with ``encode`` replaced by ``encode_rules`` with these switches."""
+    rules = {k: v for k, v in switches.items() if not k.startswith("_")}
+
+    def encode(p, model, options):
+        tents.encode_rules(p, model, options.card, **rules)
+        if not switches.get("_config", True):
+            model.solver_config.clear()
+        if not switches.get("_short_block", True):
+            model.fixed_primary_count = False
+
     genre = types.SimpleNamespace(**{k: getattr(tents, k) for k in dir(tents) if not k.startswith("__")})
-    genre.encode = lambda p, model, options: tents.encode_rules(p, model, options.card, **switches)
+    genre.encode = encode
     return genre
 
 
@@ -266,7 +281,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seeds", type=int, default=None, help="planted boards per size (default 3, quick 1)")
     ap.add_argument("--repeats", type=int, default=3, help="runs per measurement (default 3)")
     ap.add_argument("--timeout", type=float, default=60.0, help="solve time limit in s (default 60)")
-    ap.add_argument("--ablation-sizes", help="planted sizes for the encoding variants (default 50,70; "
+    ap.add_argument("--ablation-sizes", help="planted sizes for the encoding variants (default 70,100; "
                     "quick 50; 'none' to skip)")
     ap.add_argument("--ablation-timeout", type=float, default=30.0, help="limit per variant run (default 30)")
     ap.add_argument("--out", help="markdown file; JSON next to it (default benchmarks/results/tents[-quick].md)")
@@ -294,7 +309,7 @@ def main(argv=None) -> int:
             loaded = api.Loaded(tents, p, p.source, f"planted-{n}")
             rows.append(run_one("planted", f"{n}x{n}", loaded, repeats, args.timeout, seed=seed,
                                 generate_s=gen))
-    ab_sizes = args.ablation_sizes or ("50" if args.quick else "50,70")
+    ab_sizes = args.ablation_sizes or ("50" if args.quick else "70,100")
     ab_sizes = [] if ab_sizes == "none" else [int(x) for x in ab_sizes.split(",")]
     for n in ab_sizes:
         for seed in range(seeds):

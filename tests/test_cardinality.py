@@ -6,7 +6,8 @@ import random
 import pytest
 from pysat.solvers import Solver
 
-from gridsat.cardinality import ENCODINGS, EncodingError, at_least, at_most, exactly
+from gridsat.cardinality import (ENCODINGS, EncodingError, at_least, at_most, difference_equals,
+                                 exactly, unary_counter)
 from gridsat.model import Model
 
 BUILDERS = {
@@ -92,3 +93,52 @@ def test_large_binomial_refused():
     lits = [m.var("x", i) for i in range(60)]
     with pytest.raises(EncodingError, match="pairwise"):
         at_most(m, lits, 10, "pairwise")
+
+
+# -- unary counters and differences ---------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(40))
+def test_difference_equals_against_brute_force(seed):
+    """(#true plus) - (#true minus) == c, with repeated and complementary literals, either side
+    empty, and constants out of reach."""
+    rng = random.Random(seed)
+    nbase = rng.randint(1, 5)
+    pick = lambda: [rng.choice([1, -1]) * rng.randint(1, nbase) for _ in range(rng.randint(0, 4))]
+    plus, minus = pick(), pick()
+    c = rng.randint(-len(minus) - 1, len(plus) + 1)
+    m = Model()
+    for i in range(nbase):
+        m.var("x", i)
+    difference_equals(m, plus, minus, c)
+    want = set()
+    for point in product([False, True], repeat=nbase):
+        count = lambda lits: sum(1 for l in lits if point[abs(l) - 1] == (l > 0))
+        if count(plus) - count(minus) == c:
+            want.add(point)
+    assert projected_solutions(m, nbase) == want, (plus, minus, c)
+
+
+def test_unary_counter_outputs_follow_the_count_both_ways():
+    """Every output is fixed by the inputs and fixes them back: with the outputs assumed, unit
+    propagation alone decides the count (assume 'at least 2' and 'not at least 3': any two
+    true inputs force the rest false)."""
+    m = Model()
+    xs = [m.var("x", i) for i in range(5)]
+    out = unary_counter(m, xs)
+    assert len(out) == 5
+    with Solver(name="minisat22", bootstrap_with=m.clauses) as s:
+        for point in product([False, True], repeat=5):
+            ok, implied = s.propagate(assumptions=[x if b else -x for x, b in zip(xs, point)])
+            assert ok
+            vals = {abs(l): l > 0 for l in implied}
+            assert [vals[o] for o in out] == [sum(point) >= i for i in range(1, 6)]
+        ok, implied = s.propagate(assumptions=[out[1], -out[2], xs[0], xs[3]])
+        assert ok and {-xs[1], -xs[2], -xs[4]} <= set(implied)
+
+
+def test_difference_equals_is_one_native_term_for_z3():
+    m = Model()
+    m.native_pb = True
+    a, b, c = (m.var("x", i) for i in range(3))
+    difference_equals(m, [a, b], [c], 1)
+    assert m.clauses == [] and m.pb_constraints == [((), [a, b, c], [1, 1, -1], "==", 1)]

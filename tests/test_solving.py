@@ -212,3 +212,52 @@ def test_hints_are_not_recorded_for_export_or_explanations():
             assert not on
             m.add([x])
         assert m.clauses == [] and m.hint_selector is None and "hint_clauses" not in m.stats()
+
+
+# -- a fixed number of true primaries: short blocking clauses ----------------------------------
+
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+def test_fixed_primary_count_blocks_with_the_true_primaries_only(backend):
+    m = small_model()
+    m.fixed_primary_count = True  # exactly 2 of 4 are true in every answer
+    values = {x: i < 2 for i, x in enumerate(m.primary)}
+    assert m.blocking_clause(values) == [-m.primary[0], -m.primary[1]]
+    with make_backend(m, backend) as be:
+        res = search(m, be, "count", None)
+    assert res.complete and len(res.solutions) == 6  # the same answers as full blocking
+
+
+def test_a_false_fixed_count_claim_is_caught():
+    """The short clause is only sound when the claim holds; answers of two sizes show that it
+    does not, and the search stops with an error instead of reporting a wrong count."""
+    m = Model()
+    x0, x1, x2 = (m.var("x", i) for i in range(3))
+    m.mark_primary(x0, x1, x2)
+    # the answers: {x0} and {x1, x2}; neither short blocking clause cuts off the other
+    m.add_all([[x0, x1], [x0, x2], [-x0, -x1], [-x0, -x2], [-x1, x2], [x1, -x2]])
+    m.fixed_primary_count = True
+    with make_backend(m, "pysat") as be:
+        with pytest.raises(RuntimeError, match="fixed number of true primary"):
+            search(m, be, "count", None)
+
+
+# -- solver options from the model ---------------------------------------------------------------
+
+@pytest.mark.parametrize("use_worker", [False, True])
+@pytest.mark.parametrize("phase", [0, 1])
+def test_model_solver_config_reaches_the_solver(phase, use_worker):
+    """CaDiCaL's initial phase is observable on a formula with one clause: the model's
+    configuration must reach the solver in-process and in the time-limit worker."""
+    from gridsat.backends.pysat import PySatBackend
+
+    m = Model()
+    xs = [m.var("x", i) for i in range(4)]
+    m.add(xs)
+    m.solver_config["cadical195"] = {"phase": phase, "lucky": 0}
+    m.solver_config["glucose4"] = {"no such option": 1}  # other solvers' settings are ignored
+    be = PySatBackend(m, "cadical195", use_worker=use_worker)
+    try:
+        out = be.solve()
+    finally:
+        be.close()
+    assert [out.values[x] for x in xs][1:] == [bool(phase)] * 3

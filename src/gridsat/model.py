@@ -6,7 +6,13 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 * ``m.aux()`` returns a fresh auxiliary variable (used by cardinality / connectivity builders).
 * ``m.add([lit, ...])`` appends a clause.
 * ``m.mark_primary(v)`` marks a variable as part of the answer; blocking clauses and solution
-  counting use only primary variables.
+  counting use only primary variables.  An encoder whose rules fix how many primary variables
+  are true in every answer (as many tents as trees, n stars per row) says so with
+  ``m.fixed_primary_count = True``: a blocking clause then names only the answer's true
+  primaries ("one of these goes"), which is the same condition but propagates far better.
+* ``m.solver_config[name] = {option: value}`` passes options to that PySAT solver when it
+  solves this model (``Solver.configure``; CaDiCaL's options), for a genre whose benchmark
+  found a setting faster.  Only in-process solving uses it.
 * ``with m.guarded(lit): ...`` makes every clause added inside conditional on ``lit``.
 * ``with m.tag("row 3 count"): ...`` guards every clause added inside the block with a selector
   literal named after the clue (only when the model was built with ``tags=True``), so that an
@@ -53,6 +59,8 @@ class Model:
         self.hint_selector: int | None = None
         self.hint_names: list[str] = []
         self.hint_clauses = 0
+        self.fixed_primary_count = False  # see the module doc: shorter blocking clauses
+        self.solver_config: dict[str, dict[str, int]] = {}
 
     # -- variables -------------------------------------------------------------------------
     def var(self, *name: Hashable) -> int:
@@ -213,10 +221,17 @@ class Model:
         return {self.labels[v]: val for v, val in values.items() if v in self.labels}
 
     def blocking_clause(self, values: dict[int, bool]) -> list[int]:
-        """The clause that forbids this assignment of the primary variables."""
+        """The clause that forbids this assignment of the primary variables.  With
+        ``fixed_primary_count`` every other answer must drop one of this answer's true
+        primaries (it has as many true ones), so the clause names only those."""
         if not self.primary:
             raise ValueError("the model has no primary variables: nothing to block")
+        if self.fixed_primary_count:
+            return [-v for v in self.primary if values.get(v, False)]
         return [-v if values.get(v, False) else v for v in self.primary]
+
+    def true_primaries(self, values: dict[int, bool]) -> int:
+        return sum(1 for v in self.primary if values.get(v, False))
 
     @property
     def needs_z3(self) -> bool:

@@ -91,7 +91,7 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
     solver proved that no further answer exists.
     """
     stats = stats if stats is not None else Search("solved")
-    found = 0
+    found = first_size = 0
     while limit is None or found < limit:
         t0 = time.perf_counter()
         try:
@@ -104,6 +104,13 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
             stats.complete = True
             stats.core = out.core
             return
+        if model.fixed_primary_count:
+            # the short blocking clause is only sound if the encoder's claim holds: check it
+            size = model.true_primaries(out.values)
+            if found and size != first_size:
+                raise RuntimeError(f"encoder claimed a fixed number of true primary variables, "
+                                   f"but answers have {first_size} and {size}")
+            first_size = size
         found += 1
         yield out.values
         backend.add_clause(model.blocking_clause(out.values))

@@ -49,11 +49,18 @@ def _canonical(name: str) -> str:
 class _Engine:
     """One PySAT solver, or for a non-incremental one (kissat) a fresh solver per call."""
 
-    def __init__(self, name: str, clauses) -> None:
+    def __init__(self, name: str, clauses, config: dict[str, int] | None = None) -> None:
         from pysat.solvers import Solver
 
+        def make(extra):
+            s = Solver(name=name)
+            if config:
+                s.configure(dict(config))  # must come before any clause
+            s.append_formula(list(clauses) + extra)
+            return s
+
         self.name = name
-        self.make = lambda extra: Solver(name=name, bootstrap_with=list(clauses) + extra)
+        self.make = make
         self.extra: list[list[int]] = []
         self.solver = None if name in NOT_INCREMENTAL else self.make([])
 
@@ -89,8 +96,12 @@ class _Engine:
             self.solver = None
 
 
-def _worker(conn, name: str, clauses) -> None:  # runs in the forked child
-    engine = _Engine(name, clauses)
+def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked child
+    try:
+        engine = _Engine(name, clauses, config)
+    except Exception as e:  # noqa: BLE001 - e.g. an option the solver does not know
+        conn.send(("error", f"{type(e).__name__}: {e}"))
+        return
     while True:
         try:
             cmd, arg = conn.recv()
@@ -119,16 +130,21 @@ class PySatBackend(Backend):
         self._conn = None
         self._pending: list[list[int]] = []
         self._dead = False
+        config = model.solver_config.get(self.solver_name)
         if use_worker:
             ctx = mp.get_context("fork")
             parent, child = ctx.Pipe()
-            self._proc = ctx.Process(target=_worker, args=(child, self.solver_name, model.clauses),
+            self._proc = ctx.Process(target=_worker, args=(child, self.solver_name, model.clauses, config),
                                      daemon=True)
             self._proc.start()
             child.close()
             self._conn = parent
         else:
-            self._solver = _Engine(self.solver_name, model.clauses)
+            try:
+                self._solver = _Engine(self.solver_name, model.clauses, config)
+            except Exception as e:  # noqa: BLE001 - a bad option: one line, not a traceback
+                raise BackendError(f"solver {self.solver_name} refused its configuration "
+                                   f"{config}: {e}") from None
 
     def add_clause(self, clause: Sequence[int]) -> None:
         if self._solver is not None:

@@ -200,6 +200,67 @@ def _pysat(model: Model, lits: list[int], k: int, enc: str, kind: str) -> None:
     model.add_all(cnf.clauses)
 
 
+def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
+    """The number of true ``lits`` in unary: returns ``out`` with ``out[i - 1]`` true exactly
+    when at least ``i`` of them are true (i = 1 .. len(lits)).
+
+    A totalizer (Bailleux & Boufkhad) with the implications in both directions, so unit
+    propagation moves counts up from the inputs and down from the outputs.  Two halves are
+    counted recursively and merged: with ``a`` of the left and ``b`` of the right true, at
+    least ``a + b`` are true; with fewer than ``a + 1`` left and fewer than ``b + 1`` right,
+    fewer than ``a + b + 1``.  O(n^2) clauses in the worst case; meant for counters over tens
+    of literals.
+    """
+    lits = _distinct(model, lits)
+    if len(lits) <= 1:
+        return list(lits)
+    mid = len(lits) // 2
+    left, right = unary_counter(model, lits[:mid]), unary_counter(model, lits[mid:])
+    out = [model.aux() for _ in range(len(left) + len(right))]
+    # index 0 stands for "at least 0" (always true): None marks it in the clauses below
+    a_at_least, b_at_least = [None] + left, [None] + right
+    clauses = []
+    for a in range(len(a_at_least)):
+        for b in range(len(b_at_least)):
+            if a + b >= 1:  # at least a left and at least b right -> at least a + b
+                clauses.append([out[a + b - 1]] + [-x for x in (a_at_least[a], b_at_least[b]) if x])
+            if a + b < len(out):  # fewer than a + 1 left and fewer than b + 1 right -> fewer than a + b + 1
+                more = [side[i + 1] for side, i in ((a_at_least, a), (b_at_least, b)) if i + 1 < len(side)]
+                clauses.append([-out[a + b]] + more)
+    model.add_all(clauses)
+    return out
+
+
+def difference_equals(model: Model, plus: Sequence[int], minus: Sequence[int], c: int) -> None:
+    """(number of true ``plus``) - (number of true ``minus``) == ``c``.
+
+    Both sides are counted with :func:`unary_counter` and the counts tied output by output:
+    "at least j of minus" holds exactly when "at least j + c of plus" does.  Smaller than one
+    counter over ``plus`` and the negated ``minus``, with the same propagation.
+    """
+    if model.native_pb:
+        model.add_pb(list(plus) + list(minus), [1] * len(plus) + [-1] * len(minus), "==", c)
+        return
+    p_out, m_out = unary_counter(model, plus), unary_counter(model, minus)
+
+    def at_least(out: list[int], j: int):  # a literal, or True / False when j is out of range
+        return True if j <= 0 else (False if j > len(out) else out[j - 1])
+
+    for j in range(min(0, -c), max(len(minus), len(plus) - c) + 2):
+        x, y = at_least(m_out, j), at_least(p_out, j + c)
+        if x is y:
+            continue
+        if isinstance(x, bool) and isinstance(y, bool):
+            model.add([])  # the counts can never differ by c
+            return
+        if isinstance(x, bool):
+            model.add([y if x else -y])
+        elif isinstance(y, bool):
+            model.add([x if y else -x])
+        else:
+            model.add_all([[-x, y], [x, -y]])
+
+
 KING_STEPS = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair of cells seen once
 
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..cardinality import at_most, exactly, none_touching
+from ..cardinality import at_most, difference_equals, exactly, none_touching
 from ..formats import InputError, significant_lines, significant_lines_indented
 from ..formats import tatham
 from ..render.text import cell_name
@@ -572,11 +572,23 @@ def encode(p: Puzzle, model, options) -> None:
 
 
 # Encoding variants (benchmarks/tents_bench.py measures them; the defaults are the fastest found):
-#   cuts    -- the redundant flow constraints across row and column boundaries (below)
-#   at_most -- a line kind whose counts are all known gets "at most k" per line only: the
-#              pairing makes the tents as many as the trees, which is the sum of those counts,
-#              so no line can have fewer than its count (the "at least" half is implied)
-VARIANT_DEFAULTS = dict(cuts=True, at_most=True, pairing=True, touching=True, counts=True)
+#   cuts           -- the flow constraints across row and column boundaries (below); with the
+#                     pairing they carry the line counts, so a count whose boundaries all have
+#                     a cut is not encoded a second time
+#   implied_counts -- encode those implied counts anyway (the encoding before 2026-11-22)
+#   at_most        -- a line kind whose counts are all known gets "at most k" per line only: the
+#                     pairing makes the tents as many as the trees, which is the sum of those
+#                     counts, so no line can have fewer than its count (the "at least" half is
+#                     implied)
+#   pairing, touching, counts -- whole rules, switched off only by the benchmark's ablation
+VARIANT_DEFAULTS = dict(cuts=True, implied_counts=False, at_most=True, pairing=True,
+                        touching=True, counts=True)
+
+# CaDiCaL's "--sat" configuration (stable search mode only, lighter clause elimination and
+# subsumption): on planted 100x100 boards it found first answers about 1.5x faster, and second
+# answers (the "multiple" verdict) in hundredths of a second instead of seconds, since stable
+# mode keeps close to the answer just blocked (benchmarks/results/tents.md).
+CADICAL_CONFIG = {"stabilizeonly": 1, "elimreleff": 10, "subsumereleff": 60}
 
 
 def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
@@ -593,10 +605,12 @@ def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
     places = p.tent_places()  # a tent needs a tree beside it: no other cell can hold one
     tent = {cell: model.var("tent", *cell) for cell in places}
     model.mark_primary(*tent.values())  # the answer is the tents; pairings are not part of it
+    model.solver_config["cadical195"] = dict(CADICAL_CONFIG)
 
     # pair[tree, cell]: this tree is paired with the tent at this neighbouring cell
     pair = {(t, cell): model.var("pair", *t, *cell) for cell, ts in places.items() for t in ts}
     if v["pairing"]:
+        model.fixed_primary_count = True  # every answer has as many tents as there are trees
         for t in p.trees:
             with model.tag(f"tree at {cell_name(*t)} is paired with one tent"):
                 exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1, card)
@@ -618,16 +632,19 @@ def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
         in_row[r].append(lit)
         in_column[c].append(lit)
     if v["counts"]:
-        for what, counts, lines in (("row", p.rows, in_row), ("column", p.columns, in_column)):
+        with_cut = _flow_cuts(p, model, pair, card) if v["cuts"] and v["pairing"] else ((), ())
+        for axis, what, counts, lines in ((0, "row", p.rows, in_row), (1, "column", p.columns, in_column)):
+            cut = with_cut[axis]
             # all counts known: they add up to the number of trees (checked when the puzzle is
             # read), so "at most" in every line forces "exactly" once the pairing holds
             bound = at_most if v["at_most"] and v["pairing"] and None not in counts else exactly
             for i, k in enumerate(counts):
-                if k is not None:
-                    with model.tag(f"{what} {i + 1} has {_tents(k)}"):
-                        bound(model, lines[i], k, card)
-        if v["cuts"] and v["pairing"]:
-            _flow_cuts(p, model, pair, card)
+                if k is None:
+                    continue
+                if not v["implied_counts"] and (i == 0 or i - 1 in cut) and (i == len(counts) - 1 or i in cut):
+                    continue  # the cuts on both sides of this line fix its count already
+                with model.tag(f"{what} {i + 1} has {_tents(k)}"):
+                    bound(model, lines[i], k, card)
 
     for cell in p.given_tents:
         with model.tag(f"given tent at {cell_name(*cell)}"):
@@ -638,8 +655,8 @@ def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
                 model.add([-tent[cell]])
 
 
-def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> None:
-    """Redundant: what the pairing carries across each boundary between two rows (columns).
+def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> tuple[set[int], set[int]]:
+    """What the pairing carries across each boundary between two rows (columns).
 
     Cut the grid between rows b and b+1.  Every tree above the cut is paired with a tent
     above it, except the trees in row b paired with a tent straight below (``down``); every
@@ -649,11 +666,20 @@ def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> None:
         trees above - down = tents above - up,   i.e.   down - up = trees above - tents above,
 
     a constant when the counts of all rows above the cut are known (or, counting below the
-    cut, of all rows below it).  As a cardinality constraint: exactly ``const + |up|`` of
-    ``down`` and the negations of ``up`` are true.  The same holds for columns.  These tie the
-    counts to the pairing directly; without them the solver has to rediscover each one by
-    search (about 5x fewer conflicts on large planted boards, benchmarks/results/tents.md).
+    cut, of all rows below it).  The same holds for columns.
+
+    With the pairing these say everything the counts say: the tents in row b are the trees
+    in row b, minus those paired across its two boundaries, plus those paired into it, i.e.
+    trees(b) - (down - up at boundary b) + (down - up at boundary b-1).  So a row between two
+    cuts needs no count of its own (``encode_rules`` leaves it out).  Each tree is paired
+    across exactly one boundary, so the cuts tie the counts to the pairing directly, which is
+    what the solver otherwise has to rediscover by search (benchmarks/results/tents.md).
+
+    Encoded as ``down - up == const`` with two unary counters (``difference_equals``); an
+    explicit ``--card`` encoding gets "exactly const + |up| of down and the negated up".
+    Returns the boundaries that got a cut, per axis (b stands for the boundary below line b).
     """
+    done: tuple[set[int], set[int]] = (set(), set())
     for axis, counts in ((0, p.rows), (1, p.columns)):
         size = len(counts)
         trees_in = [0] * size
@@ -677,8 +703,14 @@ def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> None:
             acc = None if acc is None or counts[b] is None else acc + trees_in[b] - counts[b]
         for b in range(size - 1):
             const = before[b] if before[b] is not None else (-after[b] if after[b] is not None else None)
-            if const is not None:
+            if const is None:
+                continue
+            if card == "auto":
+                difference_equals(model, down[b], up[b], const)
+            else:
                 exactly(model, down[b] + [-lit for lit in up[b]], const + len(up[b]), card)
+            done[axis].add(b)
+    return done
 
 
 def decode(p: Puzzle, model, values: dict[int, bool]) -> Solution:
