@@ -153,8 +153,9 @@ def make_instance(n: int, m: int, seed: int) -> tuple[starbattle.Puzzle, list]:
 
 # -- measuring ---------------------------------------------------------------------------------
 
-def measure(loaded: api.Loaded, card: str, repeats: int, timeout: float) -> dict:
-    """Median encode time (compile_model) and median unique-mode solve time over `repeats`."""
+def measure(loaded: api.Loaded, card: str, repeats: int, timeout: float, jobs: int = 1) -> dict:
+    """Median encode time (compile_model) and median unique-mode solve time over `repeats`
+    (``jobs``: racing solver copies, as ``--jobs``)."""
     opts = EncodeOptions(card=card)
     runs, formula = [], None
     for _ in range(repeats):
@@ -165,7 +166,7 @@ def measure(loaded: api.Loaded, card: str, repeats: int, timeout: float) -> dict
         del model
         gc.collect()
         t0 = time.perf_counter()
-        rep = api.solve(loaded, mode="unique", options=opts, timeout=timeout)
+        rep = api.solve(loaded, mode="unique", options=opts, timeout=timeout, jobs=jobs)
         wall = time.perf_counter() - t0
         runs.append(dict(encode_s=encode_s, unique_s=rep.stats["solve_seconds"], wall_s=wall,
                          status=rep.status, sat_calls=rep.stats["sat_calls"], **size))

@@ -175,3 +175,13 @@ def test_genre_option_that_does_not_apply_is_refused():
     assert r.exit_code == 2 and "--allow-empty does not apply to starbattle" in r.stderr
     r = run(["solve", FIVE, "--no-rotation"])  # (--svg is drawn for every genre now: tests/test_svg.py)
     assert r.exit_code == 2 and "--no-rotation does not apply to starbattle" in r.stderr
+
+
+def test_jobs_races_solvers_and_reports_it():
+    r = run(["solve", str(EXAMPLES / "tents-6x6.txt"), "--unique", "--jobs", "2", "--json"])
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["status"] == "unique" and doc["stats"]["jobs"] == 2
+    for extra in (["--solver", "glucose4"], ["--backend", "z3"]):
+        r = run(["solve", str(EXAMPLES / "tents-6x6.txt"), "--jobs", "2", *extra])
+        assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "--jobs" in r.stderr, r.stderr

@@ -261,3 +261,50 @@ def test_model_solver_config_reaches_the_solver(phase, use_worker):
     finally:
         be.close()
     assert [out.values[x] for x in xs][1:] == [bool(phase)] * 3
+
+
+# -- --jobs: racing seeded copies ------------------------------------------------------------------
+
+def test_racing_copies_enumerate_like_one_solver():
+    """After the first answer only the winner carries on; enumeration stays incremental and
+    complete (every blocking clause reaches the survivor)."""
+    m = small_model()
+    with make_backend(m, "pysat", "cadical195", jobs=3) as be:
+        res = search(m, be, "count", None)
+        assert len(be._workers) == 1  # the losers are gone
+    assert res.complete and len(res.solutions) == 6
+    assert len({tuple(v[x] for x in m.primary) for v in res.solutions}) == 6
+
+
+def test_racing_copies_honour_the_time_limit_and_end():
+    m = pigeonhole(13)
+    t0 = time.monotonic()
+    be = make_backend(m, "pysat", "cadical195", timeout=1.0, jobs=2)
+    procs = [p for p, _ in be._workers]
+    with be:
+        res = search(m, be, "solve", timeout=1.0)
+    assert res.status == "timeout" and time.monotonic() - t0 < 10
+    assert not any(p.is_alive() for p in procs)
+
+
+def test_racing_copies_get_different_seeds():
+    """Each copy keeps the model's configuration and gets its own seed (the first CaDiCaL's
+    default), so the copies search differently."""
+    from gridsat.backends.pysat import PySatBackend
+
+    m = small_model()
+    m.solver_config["cadical195"] = {"stabilizeonly": 1}
+    be = PySatBackend(m, "cadical195", jobs=3)
+    try:
+        configs = be.worker_configs
+    finally:
+        be.close()
+    assert configs == [{"stabilizeonly": 1}, {"stabilizeonly": 1, "seed": 1}, {"stabilizeonly": 1, "seed": 2}]
+
+
+@pytest.mark.parametrize("solver,backend", [("glucose4", "pysat"), (None, "z3")])
+def test_jobs_needs_a_seeded_pysat_solver(solver, backend):
+    from gridsat.backends import BackendError
+
+    with pytest.raises(BackendError, match="jobs"):
+        make_backend(small_model(), backend, solver, jobs=2)

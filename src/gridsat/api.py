@@ -198,8 +198,9 @@ def checked_solution(loaded: Loaded, model: Model, values: dict[int, bool], orig
 def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
           options: EncodeOptions | None = None, backend: str = "pysat", solver: str | None = None,
           solver_cmd: str | None = None, timeout: float | None = None, explain: bool = False,
-          on_solution: Callable[[Any], None] | None = None) -> Report:
-    """Solve (``mode='solve'``), prove unique (``'unique'``) or enumerate (``'count'``)."""
+          on_solution: Callable[[Any], None] | None = None, jobs: int = 1) -> Report:
+    """Solve (``mode='solve'``), prove unique (``'unique'``) or enumerate (``'count'``).
+    ``jobs`` > 1 races that many differently seeded copies of the PySAT solver."""
     from .backends import make_backend
     from .solving import search
 
@@ -217,13 +218,15 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
 
     remaining = None if timeout is None else max(0.0, timeout - encode_seconds)  # encoding counts too
     deadline = None if remaining is None else time.monotonic() + remaining  # one for the whole job
-    with make_backend(model, backend, solver, solver_cmd, remaining) as be:
+    with make_backend(model, backend, solver, solver_cmd, remaining, jobs) as be:
         result = search(model, be, mode, count, remaining, accept)
         used = be.name
         solver_label = getattr(be, "solver_name", None) or (solver_cmd if used == "external" else used)
     stats = dict(model.stats())
     stats.update(encode_seconds=round(encode_seconds, 6), solve_seconds=round(result.solve_seconds, 6),
                  sat_calls=result.calls, backend=used, solver=solver_label)
+    if jobs > 1:
+        stats["jobs"] = jobs
     if model.hint_names:  # "on": every call had the hints; "dropped": the rules alone took over
         stats.update(hints=model.hint_names, hints_status=result.hints)
     core = []

@@ -169,6 +169,9 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
                    "(the CNF path is appended, or put where {cnf} stands; {out} = answer file).")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
               help="Time limit for the whole search (per puzzle in a batch), honoured inside a SAT call.")
+@click.option("--jobs", type=click.IntRange(min=1, max=64), default=1, show_default=True, metavar="N",
+              help="Race N copies of the PySAT solver with different random seeds (one core each); "
+                   "the first answer wins.  CaDiCaL only.")
 @click.option("--explain/--no-explain", default=True, show_default=True,
               help="When there is no solution, name a minimal set of clues that conflict.")
 @click.option("--answer", "want_answer", is_flag=True, help="Also print the puzzle's published answer form.")
@@ -178,7 +181,7 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
 @ascii_option
 @guarded
 def solve(puzzle, genre, index, unique, count, count_all, as_json, options, backend, solver, solver_cmd,
-          timeout, explain, want_answer, svg_path, png_path, ascii):
+          timeout, jobs, explain, want_answer, svg_path, png_path, ascii):
     """Solve PUZZLE and print the answer (checked against the rules).
 
     A file of several puzzles (e.g. one Sudoku per line) is solved as a batch: one result line
@@ -198,8 +201,10 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
                        EXIT_INPUT)
         backend = "external"
     mode = "unique" if unique else "count" if (count or count_all) else "solve"
+    if jobs > 1 and backend != "pysat":
+        raise Fail(f"--jobs races PySAT solvers; it cannot be used with --backend {backend}", EXIT_INPUT)
     run = dict(mode=mode, count=count, options=options, backend=backend, solver=solver,
-               solver_cmd=solver_cmd, timeout=timeout)
+               solver_cmd=solver_cmd, timeout=timeout, jobs=jobs)
     if index is not None:
         loaded = _load(puzzle, genre, index)
     else:

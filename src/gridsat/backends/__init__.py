@@ -42,9 +42,11 @@ class Backend:
 
 
 def make_backend(model, backend: str = "pysat", solver: str | None = None,
-                 solver_cmd: str | None = None, timeout: float | None = None) -> Backend:
+                 solver_cmd: str | None = None, timeout: float | None = None, jobs: int = 1) -> Backend:
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
+    if jobs != 1 and backend != "pysat":
+        raise BackendError(f"--jobs races PySAT solvers; the {backend} backend runs one search")
     if model.needs_z3 and backend == "pysat" and solver is None:
         backend = "z3"  # the fallback: constraints with no CNF form are solved by z3
     if model.needs_z3 and backend != "z3":
@@ -53,7 +55,7 @@ def make_backend(model, backend: str = "pysat", solver: str | None = None,
                            "use --backend z3")
     if backend == "pysat":
         from .pysat import PySatBackend
-        return PySatBackend(model, solver, use_worker=timeout is not None)
+        return PySatBackend(model, solver, use_worker=timeout is not None, jobs=jobs)
     if backend == "z3":
         from .z3 import Z3Backend
         return Z3Backend(model)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import multiprocessing as mp
+import multiprocessing.connection  # noqa: F401 - mp.connection.wait
 import time
 from typing import Sequence
 
@@ -119,26 +120,44 @@ def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked chi
             return
 
 
+# Solvers that take a random seed (``--jobs``: each racing copy gets another one)
+SEEDED = {"cadical153", "cadical195"}
+
+
 class PySatBackend(Backend):
+    """``jobs`` > 1 races that many copies of the solver, each with its own random seed, in
+    forked workers: every SAT call goes to all of them, the first answer wins, and the winner
+    alone carries on (the others are killed, so later calls are incremental again).  Run
+    times of one CDCL search vary a lot with the seed (1.9-6.0 s on one 100x100 Tents board),
+    so the fastest of two is a cheap way to use a second core."""
     name = "pysat"
 
-    def __init__(self, model, solver: str | None = None, use_worker: bool = False) -> None:
+    def __init__(self, model, solver: str | None = None, use_worker: bool = False, jobs: int = 1) -> None:
         self.solver_name = _canonical(solver or DEFAULT_SOLVER)
+        if jobs < 1:
+            raise BackendError(f"--jobs must be at least 1, not {jobs}")
+        if jobs > 1 and self.solver_name not in SEEDED:
+            raise BackendError(f"--jobs races differently seeded copies of the solver; {self.solver_name} "
+                               f"takes no seed (add --solver cadical195)")
+        self.jobs = jobs
         self.model = model
         self._solver = None
-        self._proc = None
-        self._conn = None
+        self._workers: list[tuple] = []  # (process, connection)
+        self.worker_configs: list = []  # the configuration each worker was started with
         self._pending: list[list[int]] = []
         self._dead = False
         config = model.solver_config.get(self.solver_name)
-        if use_worker:
+        if use_worker or jobs > 1:
             ctx = mp.get_context("fork")
-            parent, child = ctx.Pipe()
-            self._proc = ctx.Process(target=_worker, args=(child, self.solver_name, model.clauses, config),
-                                     daemon=True)
-            self._proc.start()
-            child.close()
-            self._conn = parent
+            for i in range(jobs):
+                mine = dict(config or {}, seed=i) if i else config  # the first keeps the defaults
+                self.worker_configs.append(mine)
+                parent, child = ctx.Pipe()
+                proc = ctx.Process(target=_worker, args=(child, self.solver_name, model.clauses, mine),
+                                   daemon=True)
+                proc.start()
+                child.close()
+                self._workers.append((proc, parent))
         else:
             try:
                 self._solver = _Engine(self.solver_name, model.clauses, config)
@@ -162,16 +181,26 @@ class PySatBackend(Backend):
         else:
             if self._dead:
                 return Outcome("timeout")
-            if self._pending:
-                self._conn.send(("add", self._pending))
-                self._pending = []
-            self._conn.send(("solve", assumptions))
+            for _, conn in self._workers:
+                try:
+                    if self._pending:
+                        conn.send(("add", self._pending))
+                    conn.send(("solve", assumptions))
+                except (BrokenPipeError, OSError):
+                    pass  # that worker is gone; its connection reads as closed below
+            self._pending = []
             wait = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if not self._conn.poll(wait):
+            ready = mp.connection.wait([conn for _, conn in self._workers], wait)
+            if not ready:
                 self._kill()
                 return Outcome("timeout")
+            winner = next(w for w in self._workers if w[1] is ready[0])
+            for proc, conn in self._workers:  # the others are still searching: stop them
+                if proc is not winner[0]:
+                    _stop(proc, conn, kill=True)
+            self._workers = [winner]
             try:
-                status, data = self._conn.recv()
+                status, data = winner[1].recv()
             except (EOFError, OSError):
                 self._kill()
                 raise BackendError(f"solver {self.solver_name} died (out of memory?)") from None
@@ -183,20 +212,28 @@ class PySatBackend(Backend):
 
     def _kill(self) -> None:
         self._dead = True
-        if self._proc is not None and self._proc.is_alive():
-            self._proc.kill()
-            self._proc.join(1)
+        for proc, conn in self._workers:
+            _stop(proc, conn, kill=True)
+        self._workers = []
 
     def close(self) -> None:
         if self._solver is not None:
             self._solver.delete()
             self._solver = None
-        if self._proc is not None:
-            if self._proc.is_alive() and not self._dead:
-                try:
-                    self._conn.send(("stop", None))
-                except (BrokenPipeError, OSError):
-                    pass
-                self._proc.join(1)
-            self._kill()
-            self._proc = None
+        for proc, conn in self._workers:
+            _stop(proc, conn, kill=self._dead)
+        self._workers = []
+
+
+def _stop(proc, conn, kill: bool) -> None:
+    """End a worker: politely when it is idle, by killing it when it may be mid-search."""
+    if not kill and proc.is_alive():
+        try:
+            conn.send(("stop", None))
+        except (BrokenPipeError, OSError):
+            pass
+        proc.join(1)
+    if proc.is_alive():
+        proc.kill()
+        proc.join(1)
+    conn.close()
