@@ -217,16 +217,16 @@ def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
     mid = len(lits) // 2
     left, right = unary_counter(model, lits[:mid]), unary_counter(model, lits[mid:])
     out = [model.aux() for _ in range(len(left) + len(right))]
-    # index 0 stands for "at least 0" (always true): None marks it in the clauses below
-    a_at_least, b_at_least = [None] + left, [None] + right
+    # "at least a" of a side as clause parts: at least 0 is always true (no literal)
+    up_left, up_right = [[]] + [[-x] for x in left], [[]] + [[-x] for x in right]
+    down_left, down_right = [[x] for x in left] + [[]], [[x] for x in right] + [[]]
     clauses = []
-    for a in range(len(a_at_least)):
-        for b in range(len(b_at_least)):
+    for a in range(len(left) + 1):
+        for b in range(len(right) + 1):
             if a + b >= 1:  # at least a left and at least b right -> at least a + b
-                clauses.append([out[a + b - 1]] + [-x for x in (a_at_least[a], b_at_least[b]) if x])
+                clauses.append([out[a + b - 1]] + up_left[a] + up_right[b])
             if a + b < len(out):  # fewer than a + 1 left and fewer than b + 1 right -> fewer than a + b + 1
-                more = [side[i + 1] for side, i in ((a_at_least, a), (b_at_least, b)) if i + 1 < len(side)]
-                clauses.append([-out[a + b]] + more)
+                clauses.append([-out[a + b]] + down_left[a] + down_right[b])
     model.add_all(clauses)
     return out
 
