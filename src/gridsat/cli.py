@@ -201,8 +201,6 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
                        EXIT_INPUT)
         backend = "external"
     mode = "unique" if unique else "count" if (count or count_all) else "solve"
-    if jobs > 1 and backend != "pysat":
-        raise Fail(f"--jobs races PySAT solvers; it cannot be used with --backend {backend}", EXIT_INPUT)
     run = dict(mode=mode, count=count, options=options, backend=backend, solver=solver,
                solver_cmd=solver_cmd, timeout=timeout, jobs=jobs)
     if index is not None:

@@ -235,8 +235,8 @@ def difference_equals(model: Model, plus: Sequence[int], minus: Sequence[int], c
     """(number of true ``plus``) - (number of true ``minus``) == ``c``.
 
     Both sides are counted with :func:`unary_counter` and the counts tied output by output:
-    "at least j of minus" holds exactly when "at least j + c of plus" does.  Smaller than one
-    counter over ``plus`` and the negated ``minus``, with the same propagation.
+    "at least j of minus" holds exactly when "at least j + c of plus" does.  Two counters over
+    the halves have about half the clauses of one over ``plus`` and the negated ``minus``.
     """
     if model.native_pb:
         model.add_pb(list(plus) + list(minus), [1] * len(plus) + [-1] * len(minus), "==", c)
