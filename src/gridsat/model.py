@@ -7,9 +7,9 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 * ``m.add([lit, ...])`` appends a clause.
 * ``m.mark_primary(v)`` marks a variable as part of the answer; blocking clauses and solution
   counting use only primary variables.  An encoder whose rules fix how many primary variables
-  are true in every answer (as many tents as trees, n stars per row) says so with
+  are true in every answer (Tents: as many tents as trees) says so with
   ``m.fixed_primary_count = True``: a blocking clause then names only the answer's true
-  primaries ("one of these goes"), which is the same condition but propagates far better.
+  primaries ("one of these goes"), the same condition in a shorter clause.
 * ``m.solver_config[name] = {option: value}`` passes options to that PySAT solver when it
   solves this model (``Solver.configure``; CaDiCaL's options), for a genre whose benchmark
   found a setting faster.  Only in-process solving uses it.

@@ -139,7 +139,6 @@ class PySatBackend(Backend):
         if jobs > 1 and self.solver_name not in SEEDED:
             raise BackendError(f"--jobs races differently seeded copies of the solver; {self.solver_name} "
                                f"takes no seed (add --solver cadical195)")
-        self.jobs = jobs
         self.model = model
         self._solver = None
         self._workers: list[tuple] = []  # (process, connection)
