@@ -146,18 +146,20 @@ def planted(rng: random.Random, h: int, w: int, pairs: int):
 
 
 VARIANTS = [{}, {"cuts": False}, {"at_most": False}, {"cuts": False, "at_most": False},
-            {"implied_counts": True}, {"card": "totalizer"}, {"card": "seqcounter", "implied_counts": True}]
+            {"implied_counts": True}, {"card": "totalizer"}, {"card": "seqcounter", "implied_counts": True},
+            {"pb": "adder"}]
 
 
 @pytest.mark.parametrize("seed", range(14))
 @pytest.mark.parametrize("variant", range(len(VARIANTS)))
 def test_enumeration_agrees_with_brute_force(seed, variant, monkeypatch):
     """Every encoding variant (the flow cuts, the counts they imply, the at-most-only counts
-    switched on and off; the cuts as unary counters or, with an explicit --card, one
-    cardinality constraint) gives exactly the brute-force answers, with known and unknown
-    counts."""
+    switched on and off; the cuts as unary counters, with an explicit --card as one
+    cardinality constraint, with an explicit --pb as one sum) gives exactly the brute-force
+    answers, with known and unknown counts."""
     variant = dict(VARIANTS[variant])
     card = variant.pop("card", "auto")
+    pb = variant.pop("pb", "auto")
     defaults = dict(tents.VARIANT_DEFAULTS, **variant)
     monkeypatch.setattr(tents, "VARIANT_DEFAULTS", defaults)
     rng = random.Random(seed)
@@ -177,7 +179,7 @@ def test_enumeration_agrees_with_brute_force(seed, variant, monkeypatch):
         for chosen in combinations(free, k):
             if tents.check(p, tents.Solution(chosen)) == []:
                 truth.add(chosen)
-    r = gridsat.solve(loaded, "count", options=EncodeOptions(card=card))
+    r = gridsat.solve(loaded, "count", options=EncodeOptions(card=card, pb=pb))
     assert r.complete
     assert {s.tents for s in r.solutions} == truth
     assert len(r.solutions) == len(truth) >= 1

@@ -45,13 +45,14 @@ import re
 from dataclasses import dataclass, field
 
 from ..cardinality import at_most, difference_equals, exactly, none_touching
+from ..cardinality.pb import pb_equals
 from ..formats import InputError, significant_lines, significant_lines_indented
 from ..formats import tatham
 from ..render.text import cell_name
 
 NAME = "tents"
 TITLE = "Trees and Tents"
-OPTIONS: set[str] = set()
+OPTIONS = {"pb"}  # --pb: the encoding of the flow cuts (sums of +1 and -1 terms)
 MAX_SIZE = 1000
 
 STEPS = ((-1, 0), (0, -1), (0, 1), (1, 0))  # orthogonal neighbours
@@ -568,7 +569,7 @@ def game_id(p: Puzzle) -> str:
 # -- the rules as clauses ---------------------------------------------------------------------
 
 def encode(p: Puzzle, model, options) -> None:
-    encode_rules(p, model, options.card)
+    encode_rules(p, model, options.card, options.pb)
 
 
 # Encoding variants (benchmarks/tents_bench.py measures them; the defaults are the fastest found):
@@ -592,8 +593,9 @@ VARIANT_DEFAULTS = dict(cuts=True, implied_counts=False, at_most=True, pairing=T
 CADICAL_CONFIG = {"stabilizeonly": 1, "subsumereleff": 60, "elim": 0}
 
 
-def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
-    """The rules as clauses.  ``variant`` switches the redundant parts (and, for the
+def encode_rules(p: Puzzle, model, card: str = "auto", pb: str = "auto", **variant) -> None:
+    """The rules as clauses (``card``: ``--card``, ``pb``: ``--pb``, the flow cuts' encoding).
+    ``variant`` switches the redundant parts (and, for the
     benchmark's ablation only, whole rules) on and off; see ``VARIANT_DEFAULTS``."""
     unknown = set(variant) - set(VARIANT_DEFAULTS)
     if unknown:
@@ -633,7 +635,7 @@ def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
         in_row[r].append(lit)
         in_column[c].append(lit)
     if v["counts"]:
-        with_cut = _flow_cuts(p, model, pair, card) if v["cuts"] and v["pairing"] else ((), ())
+        with_cut = _flow_cuts(p, model, pair, card, pb) if v["cuts"] and v["pairing"] else ((), ())
         for axis, what, counts, lines in ((0, "row", p.rows, in_row), (1, "column", p.columns, in_column)):
             cut = with_cut[axis]
             # all counts known: they add up to the number of trees (checked when the puzzle is
@@ -656,7 +658,7 @@ def encode_rules(p: Puzzle, model, card: str = "auto", **variant) -> None:
                 model.add([-tent[cell]])
 
 
-def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> tuple[set[int], set[int]]:
+def _flow_cuts(p: Puzzle, model, pair: dict, card: str, pb: str = "auto") -> tuple[set[int], set[int]]:
     """What the pairing carries across each boundary between two rows (columns).
 
     Cut the grid between rows b and b+1.  Every tree above the cut is paired with a tent
@@ -677,7 +679,8 @@ def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> tuple[set[int], set[i
     what the solver otherwise has to rediscover by search (benchmarks/results/tents.md).
 
     Encoded as ``down - up == const`` with two unary counters (``difference_equals``); an
-    explicit ``--card`` encoding gets "exactly const + |up| of down and the negated up".
+    explicit ``--card`` encoding gets "exactly const + |up| of down and the negated up"; an
+    explicit ``--pb`` encoding (e.g. ``adder``, linear in size) gets the sum itself.
     Returns the boundaries that got a cut, per axis (b stands for the boundary below line b).
     """
     done: tuple[set[int], set[int]] = (set(), set())
@@ -706,7 +709,9 @@ def _flow_cuts(p: Puzzle, model, pair: dict, card: str) -> tuple[set[int], set[i
             const = before[b] if before[b] is not None else (-after[b] if after[b] is not None else None)
             if const is None:
                 continue
-            if card == "auto":
+            if pb != "auto":
+                pb_equals(model, down[b] + up[b], [1] * len(down[b]) + [-1] * len(up[b]), const, pb)
+            elif card == "auto":
                 difference_equals(model, down[b], up[b], const)
             else:
                 exactly(model, down[b] + [-lit for lit in up[b]], const + len(up[b]), card)
