@@ -2,7 +2,9 @@
 Simon Tatham's puzzles by size and on large planted random boards.
 
     python benchmarks/tents_bench.py [--quick] [--sizes 50,100,200] [--seeds N]
-                                     [--repeats R] [--timeout S] [--out FILE]
+                                     [--repeats R] [--timeout S] [--jobs 1,2]
+                                     [--scale-sizes 50,...,400] [--ablation-sizes 70,100]
+                                     [--out FILE]
 
 * Tatham puzzles: every ID in ../shared/instances/tents/ids_*.txt (8x8 easy/tricky, 10x10
   easy; skipped when the folder is absent) and the 15x15 and 20x20 IDs below, made with
@@ -21,10 +23,15 @@ median over ``--repeats`` runs of ``api.solve(mode="unique")`` (solve seconds = 
 = encode + solve + checking the answers).  Writes ``benchmarks/results/tents[-quick].md`` and
 ``.json``.
 
+Scaling (``--scale-sizes``, default 50,100,200,300,400; quick: up to 200): the planted board
+of each size (seed 0) only encoded, with the flow cuts as unary counters (the default) and as
+binary adders (``--pb adder``); variables, clauses, median encode seconds, and the exponent e
+in clauses ~ cells^e and encode seconds ~ cells^e (the "encoding time linear in cells" target).
+
 Ablation (``--ablation-sizes``, default 70,100; quick: 50): the planted boards of those sizes
 solved with each variant (the counts the flow cuts imply encoded or not, the cuts off, the
 genre's CaDiCaL configuration and its short blocking clause off, the encoding before
-2026-11-22, another cardinality encoding, another SAT solver), one run each, with the time
+2026-11-22, another cardinality encoding, the cuts as binary adders, another SAT solver), one run each, with the time
 limit ``--ablation-timeout``.
 """
 from __future__ import annotations
@@ -32,6 +39,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import math
 import os
 import platform
 import random
@@ -128,10 +136,10 @@ def plant(n: int, seed: int, density: int = 5) -> tuple[tents.Puzzle, list]:
     return p, sorted(tent_set)
 
 
-# (name, encode_rules switches, --card, solver); the first is the default encoding.  Two
+# (name, encode_rules switches, --card, solver); the first is the default encoding.  Three
 # switches are not encode_rules': "_config" (False: CaDiCaL's own default configuration instead
-# of the genre's) and "_short_block" (False: block an answer over all tent variables, not only
-# its tents).
+# of the genre's), "_short_block" (False: block an answer over all tent variables, not only
+# its tents) and "_pb" (the --pb encoding of the flow cuts).
 VARIANTS = [
     ("default (cuts carry the counts, short blocking, CaDiCaL --sat)", {}, "auto", None),
     ("counts encoded too", {"implied_counts": True}, "auto", None),
@@ -141,8 +149,60 @@ VARIANTS = [
     ("the previous default (counts + cuts, full blocking, CaDiCaL default)",
      {"implied_counts": True, "_config": False, "_short_block": False}, "auto", None),
     ("cuts as one cardinality constraint, --card totalizer", {}, "totalizer", None),
+    ("cuts as binary adders, --pb adder (linear size)", {"_pb": "adder"}, "auto", None),
     ("default, solver glucose4", {}, "auto", "glucose4"),
 ]
+
+
+# the flow cuts' encodings compared by size and encode time in the scaling section: (name, --pb)
+SCALE_ENCODINGS = [("unary counters (the default)", "auto"), ("binary adders, --pb adder", "adder")]
+
+
+def slope(xs, ys) -> float:
+    """Least-squares slope of log y over log x: the exponent e in y ~ x^e."""
+    lx, ly = [math.log(x) for x in xs], [math.log(y) for y in ys]
+    mx, my = statistics.fmean(lx), statistics.fmean(ly)
+    return sum((a - mx) * (b - my) for a, b in zip(lx, ly)) / sum((a - mx) ** 2 for a in lx)
+
+
+def run_scale(n: int, name: str, pb: str, repeats: int) -> dict:
+    """Encode the planted n x n board (seed 0) only: size and median encode seconds."""
+    p, _ = plant(n, 0)
+    loaded = api.Loaded(tents, p, p.source, "planted")
+    progress(f"  scaling {n}x{n}: {name} ...")
+    times = []
+    for _ in range(repeats):
+        gc.collect()
+        model, encode_s = api.compile_model(loaded, EncodeOptions(pb=pb))
+        size = model.stats()
+        del model
+        times.append(encode_s)
+    return dict(kind="scale", encoding=name, pb=pb, width=n, height=n, cells=n * n, seed=0,
+                variables=size["variables"], clauses=size["clauses"], encode_s=statistics.median(times))
+
+
+def scale_lines(rows: list) -> tuple[list[str], dict]:
+    """The scaling section's table, and per encoding the exponents of clauses and encode time."""
+    out = ["", "## Encoding size and time by board size (planted seed 0, encoding only)", "",
+           "*exponent*: e in (clauses or encode seconds) ~ cells^e, least squares over the sizes; "
+           "1 is linear.", "",
+           "| flow cuts as | n | cells | vars | clauses | clauses / cell | encode s | µs / cell |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    exponents = {}
+    for name, _ in SCALE_ENCODINGS:
+        rs = sorted((r for r in rows if r.get("encoding") == name), key=lambda r: r["cells"])
+        for r in rs:
+            out.append(f"| {name} | {r['width']} | {r['cells']} | {r['variables']} | {r['clauses']} | "
+                       f"{r['clauses'] / r['cells']:.1f} | {fmt(r['encode_s'])} | "
+                       f"{r['encode_s'] / r['cells'] * 1e6:.1f} |")
+        if len(rs) > 1:
+            cells = [r["cells"] for r in rs]
+            exponents[name] = (slope(cells, [r["clauses"] for r in rs]), slope(cells, [r["encode_s"] for r in rs]),
+                               rs[0]["width"], rs[-1]["width"])
+    out += ["", "| flow cuts as | sizes | exponent, clauses | exponent, encode s |", "|---|---|---:|---:|"]
+    for name, (ec, et, lo, hi) in exponents.items():
+        out.append(f"| {name} | {lo}..{hi} | {ec:.2f} | {et:.2f} |")
+    return out, exponents
 
 
 def variant_genre(switches: dict):
@@ -150,7 +210,7 @@ def variant_genre(switches: dict):
     rules = {k: v for k, v in switches.items() if not k.startswith("_")}
 
     def encode(p, model, options):
-        tents.encode_rules(p, model, options.card, **rules)
+        tents.encode_rules(p, model, options.card, options.pb, **rules)
         if not switches.get("_config", True):
             model.solver_config.clear()
         if not switches.get("_short_block", True):
@@ -163,7 +223,7 @@ def variant_genre(switches: dict):
 
 def run_variant(p: tents.Puzzle, name: str, switches: dict, card: str, solver, timeout: float) -> dict:
     loaded = api.Loaded(variant_genre(switches), p, p.source, "planted")
-    opts = EncodeOptions(card=card)
+    opts = EncodeOptions(card=card, pb=switches.get("_pb", "auto"))
     model, encode_s = api.compile_model(loaded, opts)
     size = model.stats()
     del model
@@ -249,6 +309,11 @@ def markdown(meta: dict, rows: list) -> str:
             if rs and name in ratios:
                 out.append(f"| {name} | {statistics.median(ratios[name]):.2f} | "
                            f"{sum(r['status'] == 'timeout' for r in rs)} of {len(rs)} |")
+    exponents = {}
+    scale = [r for r in rows if r["kind"] == "scale"]
+    if scale:
+        lines, exponents = scale_lines(scale)
+        out += lines
     out += ["", "## Targets", ""]
     hundred = [r for r in planted if r["width"] == 100]
     for r in hundred:
@@ -257,14 +322,14 @@ def markdown(meta: dict, rows: list) -> str:
                    f"{fmt(r['wall_s'], 3)} s wall, median of {meta['repeats']} ({'met' if ok else 'NOT met'}, < 5 s)")
     if not hundred:
         out.append("- 100x100: not in this run")
+    for name, (ec, et, lo, hi) in exponents.items():
+        verdict = "linear" if max(ec, et) < 1.1 else "NOT linear"
+        out.append(f"- encoding with the flow cuts as {name}, {lo}x{lo}..{hi}x{hi}: clauses ~ cells^{ec:.2f}, "
+                   f"encode time ~ cells^{et:.2f} ({verdict} in cells)")
     if len({r["cells"] for r in planted}) > 1:
         per_cell = [r["encode_s"] / r["cells"] * 1e6 for r in planted]
-        spread = max(per_cell) / min(per_cell)
-        verdict = ("about linear in cells" if spread < 1.5 else
-                   "NOT linear in cells: the flow cuts' counters grow as n^2 per boundary")
-        out.append(f"- encode time per cell on planted boards: {min(per_cell):.1f}..{max(per_cell):.1f} µs "
-                   f"(x{spread:.2f} across {min(r['cells'] for r in planted)}.."
-                   f"{max(r['cells'] for r in planted)} cells: {verdict})")
+        out.append(f"- encode time per cell on the solved planted boards: {min(per_cell):.1f}..{max(per_cell):.1f} µs "
+                   f"({min(r['cells'] for r in planted)}..{max(r['cells'] for r in planted)} cells)")
         by_n: dict[int, list] = {}
         for r in planted:
             by_n.setdefault(r["width"], []).append(r)
@@ -286,6 +351,9 @@ def main(argv=None) -> int:
     ap.add_argument("--ablation-sizes", help="planted sizes for the encoding variants (default 70,100; "
                     "quick 50; 'none' to skip)")
     ap.add_argument("--ablation-timeout", type=float, default=30.0, help="limit per variant run (default 30)")
+    ap.add_argument("--scale-sizes", help="planted sizes encoded (not solved) with each flow-cut encoding, for "
+                    "the size and encode-time exponents (default 50,100,200,300,400; quick 50,100,200; "
+                    "'none' to skip)")
     ap.add_argument("--jobs", default="1,2", help="--jobs values for the planted boards (default 1,2: "
                     "one solver, and two racing on the machine's two cores)")
     ap.add_argument("--out", help="markdown file; JSON next to it (default benchmarks/results/tents[-quick].md)")
@@ -314,6 +382,11 @@ def main(argv=None) -> int:
             for jobs in [int(j) for j in args.jobs.split(",")]:
                 rows.append(run_one("planted", f"{n}x{n}", loaded, repeats, args.timeout, jobs, seed=seed,
                                     generate_s=gen))
+    scale_sizes = args.scale_sizes or ("50,100,200" if args.quick else "50,100,200,300,400")
+    scale_sizes = [] if scale_sizes == "none" else [int(x) for x in scale_sizes.split(",")]
+    for n in scale_sizes:
+        for name, pb in SCALE_ENCODINGS:
+            rows.append(run_scale(n, name, pb, repeats))
     ab_sizes = args.ablation_sizes or ("50" if args.quick else "70,100")
     ab_sizes = [] if ab_sizes == "none" else [int(x) for x in ab_sizes.split(",")]
     for n in ab_sizes:
@@ -330,7 +403,7 @@ def main(argv=None) -> int:
                 machine=f"{platform.platform()} {platform.machine()}".strip(), cpus=os.cpu_count(),
                 python=platform.python_version(), pysat=pysat.__version__, gridsat=gridsat.__version__,
                 command=" ".join(["python", *sys.argv]), repeats=repeats, timeout=args.timeout,
-                sizes=sizes, seeds=seeds, jobs=args.jobs, ablation_sizes=ab_sizes, ablation_timeout=args.ablation_timeout,
+                sizes=sizes, seeds=seeds, jobs=args.jobs, scale_sizes=scale_sizes, ablation_sizes=ab_sizes, ablation_timeout=args.ablation_timeout,
                 load=(load_start, os.getloadavg()[0]))
     out.parent.mkdir(parents=True, exist_ok=True)
     text = markdown(meta, rows)
