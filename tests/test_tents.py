@@ -362,6 +362,19 @@ def test_cli_solve_check_and_published_comparison(tmp_path):
     assert r.exit_code == 0 and f"answer: {SEED_CELLS}" in r.stdout
 
 
+def test_cli_pb_encodes_the_flow_cuts():
+    """--pb names the flow cuts' encoding (binary adders here): a different formula, the
+    same unique published answer."""
+    docs = {}
+    for extra in ((), ("--pb", "adder")):
+        r = cli("solve", SEED, "--unique", "--json", *extra)
+        assert r.exit_code == 0, r.stderr
+        docs[extra] = json.loads(r.stdout)
+        assert docs[extra]["status"] == "unique"
+        assert sorted(map(tuple, docs[extra]["solution"]["tents"])) == list(published_of_seed())
+    assert docs[()]["stats"]["clauses"] != docs[("--pb", "adder")]["stats"]["clauses"]
+
+
 def test_cli_batch_of_tatham_ids():
     pack = tatham_pack("8x8dt")
     path = instances_dir("tents") / "ids_8x8dt.txt"

@@ -93,7 +93,8 @@ def encoding_options(fn):
     @click.option("--connect", default="auto", show_default=True, metavar="NAME",
                   help="Connectivity encoding (genres with connectivity rules).")
     @click.option("--pb", default="auto", show_default=True, metavar="NAME",
-                  help="Pseudo-Boolean (weighted sum) encoding: auto, bdd, adder, totalizer, ...")
+                  help="Pseudo-Boolean (weighted sum) encoding: auto, bdd, adder, totalizer, ... "
+                       "(Sudoku killer cages, Tents flow cuts).")
     @click.option("--allow-empty", is_flag=True, help="Loose rule: cells may stay empty (Numberlink).")
     @click.option("--no-rotation", is_flag=True, help="Tiles may not be rotated (edge matching).")
     @click.option("--up-to-symmetry", is_flag=True,
