@@ -140,59 +140,9 @@ def test_unary_counter_outputs_follow_the_count_both_ways():
         assert ok and {-xs[1], -xs[2], -xs[4]} <= set(implied)
 
 
-def totalizer_clauses(n: int) -> int:
-    """Clauses of a counter over n literals made of direct (totalizer) merges only."""
-    if n <= 1:
-        return 0
-    a, b = n // 2, n - n // 2
-    return totalizer_clauses(a) + totalizer_clauses(b) + 2 * ((a + 1) * (b + 1) - 1)
-
-
-@pytest.mark.parametrize("n", [12, 13, 17])
-def test_unary_counter_with_odd_even_merges_propagates_both_ways(n):
-    """From 12 literals on the top merge is Batcher's odd-even one (checked through the
-    comparators' auxiliary variables): the inputs still fix every output, and an exact count
-    on the outputs with that many inputs true forces the rest false (or, with the others
-    false, forces the rest true)."""
-    rng = random.Random(n)
-    m = Model()
-    xs = [m.var("x", i) for i in range(n)]
-    out = unary_counter(m, xs)
-    assert len(out) == n
-    assert len(m.clauses) < totalizer_clauses(n), "the odd-even merge was not used"
-    with Solver(name="minisat22", bootstrap_with=m.clauses) as s:
-        for _ in range(200):
-            point = [rng.random() < 0.5 for _ in xs]
-            ok, implied = s.propagate(assumptions=[x if b else -x for x, b in zip(xs, point)])
-            assert ok
-            vals = {abs(l): l > 0 for l in implied}
-            assert [vals[o] for o in out] == [sum(point) >= i for i in range(1, n + 1)]
-        for k in range(n + 1):
-            exact = ([out[k - 1]] if k else []) + ([-out[k]] if k < n else [])
-            chosen = rng.sample(xs, k)
-            ok, implied = s.propagate(assumptions=exact + chosen)
-            assert ok and {-x for x in xs if x not in chosen} <= set(implied), k
-            rest = rng.sample(xs, n - k)
-            ok, implied = s.propagate(assumptions=exact + [-x for x in rest])
-            assert ok and {x for x in xs if x not in rest} <= set(implied), k
-
-
-def test_unary_counter_size_grows_like_n_log_squared_n():
-    """With odd-even merges for the large merges, a counter over 400 literals has a quarter of
-    a plain totalizer's clauses, and doubling the literals not quite triples them (the plain
-    totalizer's quadruple)."""
-    sizes = []
-    for n in (200, 400):
-        m = Model()
-        unary_counter(m, [m.var("x", i) for i in range(n)])
-        sizes.append(len(m.clauses))
-    assert sizes[1] < totalizer_clauses(400) / 4
-    assert sizes[1] < 3 * sizes[0]
-
-
 @pytest.mark.parametrize("seed", range(6))
 def test_difference_equals_with_long_sides_against_brute_force(seed):
-    """Sides long enough for odd-even merges inside the counters."""
+    """Sides of a dozen literals: counters of several merge levels."""
     rng = random.Random(seed)
     nbase = 13
     lits = [i + 1 for i in range(nbase)]

@@ -31,7 +31,6 @@ literal and its negation may both appear, k may be negative or larger than the l
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Sequence
@@ -205,70 +204,18 @@ def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
     """The number of true ``lits`` in unary: returns ``out`` with ``out[i - 1]`` true exactly
     when at least ``i`` of them are true (i = 1 .. len(lits)).
 
-    The literals are counted in two halves, recursively, and the two counts merged, with the
-    implications in both directions so that unit propagation moves counts up from the inputs
-    and down from the outputs.  Each merge is the cheaper of two kinds (the mix of Abio,
-    Nieuwenhuis, Oliveras and Rodriguez-Carbonell, CP 2013): a *direct* merge, the
-    totalizer's (Bailleux & Boufkhad), one clause per pair of counts, about 2ab clauses for
-    counts of a and b literals; or Batcher's *odd-even* merge, which merges the odd- and the
-    even-numbered outputs of both sides recursively and fixes the result with one comparator
-    per position, O((a + b) log(a + b)) clauses.  Small merges come out direct, large ones
-    odd-even, so a counter over n literals has O(n log^2 n) clauses and is never larger than
-    the plain totalizer.
+    A totalizer (Bailleux & Boufkhad) with the implications in both directions, so unit
+    propagation moves counts up from the inputs and down from the outputs.  Two halves are
+    counted recursively and merged: with ``a`` of the left and ``b`` of the right true, at
+    least ``a + b`` are true; with fewer than ``a + 1`` left and fewer than ``b + 1`` right,
+    fewer than ``a + b + 1``.  O(n^2) clauses in the worst case; meant for counters over tens
+    of literals.
     """
     lits = _distinct(model, lits)
-    return _count(model, lits)
-
-
-def _count(model: Model, lits: list[int]) -> list[int]:
     if len(lits) <= 1:
         return list(lits)
     mid = len(lits) // 2
-    return _merge(model, _count(model, lits[:mid]), _count(model, lits[mid:]))
-
-
-def _direct_cost(a: int, b: int) -> int:
-    return 2 * ((a + 1) * (b + 1) - 1)
-
-
-@lru_cache(maxsize=None)
-def _merge_cost(a: int, b: int) -> int:
-    """Clauses of the cheapest merge of two sorted sequences of lengths a and b."""
-    if a == 0 or b == 0:
-        return 0
-    if a == b == 1:
-        return 6  # one comparator, the same clauses as the direct merge
-    odd, even = (a + 1) // 2 + (b + 1) // 2, a // 2 + b // 2
-    recursive = (_merge_cost((a + 1) // 2, (b + 1) // 2) + _merge_cost(a // 2, b // 2)
-                 + 6 * min(odd - 1, even))
-    return min(_direct_cost(a, b), recursive)
-
-
-def _merge(model: Model, left: list[int], right: list[int]) -> list[int]:
-    """Two counts in unary (true outputs first) merged into one."""
-    if not left or not right:
-        return left + right
-    if _direct_cost(len(left), len(right)) <= _merge_cost(len(left), len(right)):
-        return _direct_merge(model, left, right)
-    odd = _merge(model, left[0::2], right[0::2])
-    even = _merge(model, left[1::2], right[1::2])
-    # the odd merge has as many true outputs as the even one, or one or two more: output 1 is
-    # the odd merge's first, then each pair (odd i + 1, even i) in order
-    out = [odd[0]]
-    pairs = min(len(odd) - 1, len(even))
-    for i in range(pairs):
-        out.extend(_comparator(model, odd[i + 1], even[i]))
-    return out + odd[pairs + 1:] + even[pairs:]
-
-
-def _comparator(model: Model, x: int, y: int) -> tuple[int, int]:
-    """(x or y, x and y) as two fresh variables, defined both ways."""
-    high, low = model.aux(), model.aux()
-    model.add_all([[-x, high], [-y, high], [-high, x, y], [-x, -y, low], [-low, x], [-low, y]])
-    return high, low
-
-
-def _direct_merge(model: Model, left: list[int], right: list[int]) -> list[int]:
+    left, right = unary_counter(model, lits[:mid]), unary_counter(model, lits[mid:])
     out = [model.aux() for _ in range(len(left) + len(right))]
     # "at least a" of a side as clause parts: at least 0 is always true (no literal)
     up_left, up_right = [[]] + [[-x] for x in left], [[]] + [[-x] for x in right]
