@@ -308,3 +308,33 @@ def test_jobs_needs_a_seeded_pysat_solver(solver, backend):
 
     with pytest.raises(BackendError, match="jobs"):
         make_backend(small_model(), backend, solver, jobs=2)
+
+
+def test_encoding_pauses_the_cycle_collector_and_restores_it():
+    """compile_model switches Python's cycle collector off while a genre encodes (the clauses
+    are millions of long-lived lists) and back on afterwards, also when the encoder fails."""
+    import gc
+    import types
+
+    from gridsat import api
+
+    seen = []
+
+    def encode(puzzle, model, options):
+        seen.append(gc.isenabled())
+        if puzzle == "fail":
+            raise ValueError("encoder failed")
+
+    genre = types.SimpleNamespace(NAME="probe", OPTIONS=set(), encode=encode)
+    assert gc.isenabled()
+    api.compile_model(api.Loaded(genre, "ok", "probe", "probe"))
+    assert seen == [False] and gc.isenabled()
+    with pytest.raises(ValueError, match="encoder failed"):
+        api.compile_model(api.Loaded(genre, "fail", "probe", "probe"))
+    assert seen == [False, False] and gc.isenabled()
+    gc.disable()  # a caller that had it off keeps it off
+    try:
+        api.compile_model(api.Loaded(genre, "ok", "probe", "probe"))
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
