@@ -31,8 +31,8 @@ in clauses ~ cells^e and encode seconds ~ cells^e (the "encoding time linear in 
 Ablation (``--ablation-sizes``, default 70,100; quick: 50): the planted boards of those sizes
 solved with each variant (the counts the flow cuts imply encoded or not, the cuts off, the
 genre's CaDiCaL configuration and its short blocking clause off, the encoding before
-2026-11-22, another cardinality encoding, the cuts as binary adders, another SAT solver), one run each, with the time
-limit ``--ablation-timeout``.
+2026-11-22, another cardinality encoding, the cuts as binary adders, another SAT solver), one
+run each, with the time limit ``--ablation-timeout``.
 """
 from __future__ import annotations
 
@@ -403,7 +403,8 @@ def main(argv=None) -> int:
                 machine=f"{platform.platform()} {platform.machine()}".strip(), cpus=os.cpu_count(),
                 python=platform.python_version(), pysat=pysat.__version__, gridsat=gridsat.__version__,
                 command=" ".join(["python", *sys.argv]), repeats=repeats, timeout=args.timeout,
-                sizes=sizes, seeds=seeds, jobs=args.jobs, scale_sizes=scale_sizes, ablation_sizes=ab_sizes, ablation_timeout=args.ablation_timeout,
+                sizes=sizes, seeds=seeds, jobs=args.jobs, scale_sizes=scale_sizes, ablation_sizes=ab_sizes,
+                ablation_timeout=args.ablation_timeout,
                 load=(load_start, os.getloadavg()[0]))
     out.parent.mkdir(parents=True, exist_ok=True)
     text = markdown(meta, rows)

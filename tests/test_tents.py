@@ -485,3 +485,23 @@ def test_flow_cut_constants_hold_for_a_planted_answer():
                 up = sum(1 for t, c in s.pairs if c[axis] == b and t[axis] == b + 1)
                 above = sum(1 for t in trees if t[axis] <= b) - sum(1 for c in s.tents if c[axis] <= b)
                 assert down - up == above
+
+
+def test_benchmark_scaling_section_fits_the_exponents():
+    """benchmarks/tents_bench.py's scaling section: encode-only rows per flow-cut encoding and
+    the fitted exponent of clauses and encode time in cells."""
+    import sys
+
+    sys.path.insert(0, str(EXAMPLES.parent / "benchmarks"))
+    import tents_bench
+
+    assert tents_bench.slope([1, 2, 4], [3, 12, 48]) == pytest.approx(2.0)
+    rows = [tents_bench.run_scale(n, name, pb, 1) for n in (8, 16) for name, pb in tents_bench.SCALE_ENCODINGS]
+    assert all(r["clauses"] > 0 and r["encode_s"] > 0 for r in rows)
+    lines, exponents = tents_bench.scale_lines(rows)
+    assert set(exponents) == {name for name, _ in tents_bench.SCALE_ENCODINGS}
+    for name, (clauses_e, _, lo, hi) in exponents.items():
+        sizes = {r["width"]: r["clauses"] for r in rows if r["encoding"] == name}
+        assert (lo, hi) == (8, 16)
+        assert clauses_e == pytest.approx(tents_bench.slope([64, 256], [sizes[8], sizes[16]]))
+        assert any(line.startswith(f"| {name} | 8..16 | {clauses_e:.2f} |") for line in lines)

@@ -595,8 +595,8 @@ CADICAL_CONFIG = {"stabilizeonly": 1, "subsumereleff": 60, "elim": 0}
 
 def encode_rules(p: Puzzle, model, card: str = "auto", pb: str = "auto", **variant) -> None:
     """The rules as clauses (``card``: ``--card``, ``pb``: ``--pb``, the flow cuts' encoding).
-    ``variant`` switches the redundant parts (and, for the
-    benchmark's ablation only, whole rules) on and off; see ``VARIANT_DEFAULTS``."""
+    ``variant`` switches the redundant parts (and, for the benchmark's ablation only, whole
+    rules) on and off; see ``VARIANT_DEFAULTS``."""
     unknown = set(variant) - set(VARIANT_DEFAULTS)
     if unknown:
         raise ValueError(f"unknown Tents encoding variant(s): {', '.join(sorted(unknown))}")
