@@ -155,8 +155,9 @@ def test_difference_equals_with_long_sides_against_brute_force(seed):
 
 
 def test_difference_equals_is_one_native_term_for_z3():
-    m = Model()
-    m.native_pb = True
+    from gridsat.lowering import Z3
+
+    m = Model(lowering=Z3)
     a, b, c = (m.var("x", i) for i in range(3))
     difference_equals(m, [a, b], [c], 1)
     assert m.clauses == [] and m.pb_constraints == [((), [a, b, c], [1, 1, -1], "==", 1)]

@@ -165,9 +165,11 @@ def test_unknown_method_lists_the_choices():
 
 
 def test_lazy_becomes_eager_for_export():
+    from gridsat.lowering import CNF
+
     m = Model()
     assert resolve_method(m, "lazy") == "lazy" and resolve_method(m, "auto") == "lazy"
-    m.notes["purpose"] = "export"
+    m.lowering = CNF  # what compile_model picks for a DIMACS export
     assert resolve_method(m, "lazy") not in ("lazy", "auto")
     assert resolve_method(m, "auto") not in ("lazy", "auto")
     assert resolve_method(m, "distance") == "distance"
@@ -178,8 +180,9 @@ def test_export_model_clauses_alone_are_exact(seed):
     """With purpose=export the clauses alone (no lazy hook) give exactly the connected sets."""
     rng = random.Random(400 + seed)
     g = random_graph(rng, 6, 0.4)
-    m = Model()
-    m.notes["purpose"] = "export"
+    from gridsat.lowering import CNF
+
+    m = Model(lowering=CNF)  # what compile_model picks for a DIMACS export
     for v in g:
         g.nodes[v]["lit"] = m.var("on", v)
     m.mark_primary(*(g.nodes[v]["lit"] for v in g))

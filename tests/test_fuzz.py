@@ -70,13 +70,13 @@ def check_error(e: InputError, text: str, source: str) -> None:
 
 def check_valid(loaded, source: str) -> None:
     assert loaded.source == source
-    if loaded.genre is not starbattle:
+    if loaded.genre is not starbattle.GENRE:
         # other genres exist now: a mutation may turn the text into, say, a Numberlink integer
         # grid ("1\n1"); it must then be a puzzle of a registered genre, validated by its class
         from gridsat import encoders
 
         assert loaded.genre_name in encoders.genre_names()
-        assert isinstance(loaded.puzzle, loaded.genre.Puzzle)
+        assert isinstance(loaded.puzzle, loaded.genre.puzzle)
         return
     p = loaded.puzzle
     assert isinstance(p, starbattle.Puzzle)

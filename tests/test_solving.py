@@ -206,7 +206,7 @@ def test_unique_is_proved_without_the_hint():
 def test_hints_are_not_recorded_for_export_or_explanations():
     for purpose in ("export", "explain"):
         m = Model()
-        m.notes["purpose"] = purpose
+        m.hints_enabled = False  # what compile_model sets for these purposes
         x = m.var("x")
         with m.hint("h") as on:
             assert not on
@@ -245,17 +245,17 @@ def test_a_false_fixed_count_claim_is_caught():
 
 @pytest.mark.parametrize("use_worker", [False, True])
 @pytest.mark.parametrize("phase", [0, 1])
-def test_model_solver_config_reaches_the_solver(phase, use_worker):
-    """CaDiCaL's initial phase is observable on a formula with one clause: the model's
+def test_solver_config_reaches_the_solver(phase, use_worker):
+    """CaDiCaL's initial phase is observable on a formula with one clause: the declared
     configuration must reach the solver in-process and in the time-limit worker."""
     from gridsat.backends.pysat import PySatBackend
 
     m = Model()
     xs = [m.var("x", i) for i in range(4)]
     m.add(xs)
-    m.solver_config["cadical195"] = {"phase": phase, "lucky": 0}
-    m.solver_config["glucose4"] = {"no such option": 1}  # other solvers' settings are ignored
-    be = PySatBackend(m, "cadical195", use_worker=use_worker)
+    config = {"cadical195": {"phase": phase, "lucky": 0},
+              "glucose4": {"no such option": 1}}  # other solvers' settings are ignored
+    be = PySatBackend(m, "cadical195", use_worker=use_worker, config=config)
     try:
         out = be.solve()
     finally:
@@ -293,8 +293,7 @@ def test_racing_copies_get_different_seeds():
     from gridsat.backends.pysat import PySatBackend
 
     m = small_model()
-    m.solver_config["cadical195"] = {"stabilizeonly": 1}
-    be = PySatBackend(m, "cadical195", jobs=3)
+    be = PySatBackend(m, "cadical195", jobs=3, config={"cadical195": {"stabilizeonly": 1}})
     try:
         configs = be.worker_configs
     finally:
@@ -320,12 +319,13 @@ def test_encoding_pauses_the_cycle_collector_and_restores_it():
 
     seen = []
 
-    def encode(puzzle, model, options):
+    def rules(puzzle, model, options):
         seen.append(gc.isenabled())
         if puzzle == "fail":
             raise ValueError("encoder failed")
 
-    genre = types.SimpleNamespace(NAME="probe", OPTIONS=set(), encode=encode)
+    genre = types.SimpleNamespace(name="probe", options=(), uses=frozenset(), implied=(), hints=(),
+                                  rules=rules)
     assert gc.isenabled()
     api.compile_model(api.Loaded(genre, "ok", "probe", "probe"))
     assert seen == [False] and gc.isenabled()

@@ -170,9 +170,9 @@ def test_formats_agree():
 def test_render_shows_stars_and_walls():
     loaded = gridsat.load(str(EXAMPLES / "starbattle-5x5.txt"))
     r = gridsat.solve(loaded)
-    text = sb.render(loaded.puzzle, r.solutions[0])
+    text = sb.draw(loaded.puzzle, r.solutions[0])
     assert text.count("★") == 5 and "┌" in text
-    plain = sb.render(loaded.puzzle, r.solutions[0], ascii=True)
+    plain = sb.draw(loaded.puzzle, r.solutions[0], ascii=True)
     assert plain.count("*") == 5 and all(ord(ch) < 128 for ch in plain)
     # a wall between r1c1 (region A) and r1c2 (region B), none between r1c2 and r1c3 (both B)
     row1 = plain.splitlines()[2]

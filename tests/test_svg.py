@@ -8,7 +8,15 @@ from click.testing import CliRunner
 from gridsat import api
 from gridsat.cli import main
 from gridsat.encoders import genre_names
-from gridsat.render.svg import render_svg, supports
+from gridsat import encoders
+
+
+def render_svg(genre: str, puzzle, solution=None) -> str:
+    return encoders.get(genre).draw_svg(puzzle, solution)
+
+
+def supports(genre: str) -> bool:
+    return encoders.get(genre).draw_svg is not None
 
 from .conftest import EXAMPLES
 

@@ -1,5 +1,9 @@
-"""The public API: load a puzzle, compile it, solve / count / prove unique, export DIMACS,
-decode an external solver's answer, check a solution.
+"""The public API: load a puzzle, compile it, solve / count / prove unique, explain, export
+DIMACS, decode an external solver's answer, check a solution, draw.
+
+Every function that takes a puzzle accepts a :class:`Loaded`, a genre's Puzzle object, a
+JSON-like dict (with ``"genre"``), a file path (``-``: standard input), or puzzle text in any
+supported form (native text, JSON, a puzz.link URL, a game ID, a ``genre:`` prefixed line).
 
 Every answer any backend returns is decoded and run through the genre's independent checker
 before it is handed out; a backend answer that fails the checker raises
@@ -8,16 +12,19 @@ before it is handed out; a backend answer that fails the checker raises
 from __future__ import annotations
 
 import gc
+import os
 import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from . import encoders
-from .encoders import EncodeOptions
 from .formats import InputError, looks_like_json, parse_json, read_input, significant_lines
+from .genre import EncodeOptions, Genre
 from .model import Model
+
+MODES = ("solve", "unique", "count", "all")
 
 
 class UnverifiedAnswer(RuntimeError):
@@ -27,25 +34,85 @@ class UnverifiedAnswer(RuntimeError):
 
 @dataclass
 class Loaded:
-    genre: Any  # the genre module
+    genre: Genre
     puzzle: Any
     source: str
     name: str  # short name for output files
 
     @property
     def genre_name(self) -> str:
-        return self.genre.NAME
+        return self.genre.name
 
 
 @dataclass
 class Report:
+    """What a solve found; :meth:`to_json` is the documented JSON document."""
+
     genre: str
     status: str
     solutions: list = field(default_factory=list)  # checked Solution objects
     stats: dict = field(default_factory=dict)
     complete: bool = False
-    core: list[str] = field(default_factory=list)
+    core: list[str] = field(default_factory=list)   # clues of a minimal conflict (unsat)
+    core_minimal: bool = True
+    mode: str = "solve"
+    source: str = ""
+    answer: Any = None          # the published answer form, when asked (answer=True)
+    answer_asked: bool = False
+    solutions_total: int | None = None  # up-to-symmetry search: answers the found ones stand for
+    puzzle: Any = field(default=None, repr=False)
+    genre_obj: Genre | None = field(default=None, repr=False)
 
+    @property
+    def solution(self):
+        return self.solutions[0] if self.solutions else None
+
+    def to_json(self) -> dict:
+        g = self.genre_obj or encoders.get(self.genre)
+        doc = {
+            "genre": self.genre,
+            "status": self.status,
+            "solutions_found": len(self.solutions),
+            "solution": g.solution_to_json(self.solutions[0]) if self.solutions else None,
+        }
+        if self.mode in ("count", "all"):
+            doc["solutions"] = [g.solution_to_json(s) for s in self.solutions]
+            doc["complete"] = self.complete
+        doc["stats"] = self.stats
+        doc["source"] = self.source
+        if self.answer_asked:
+            doc["answer"] = self.answer
+        if self.solutions_total is not None:
+            doc["solutions_total"] = self.solutions_total
+        if self.core:
+            doc["unsat_core"] = self.core
+            doc["unsat_core_minimal"] = self.core_minimal
+        return doc
+
+
+@dataclass
+class Compiled:
+    model: Model
+    info: Any              # what the genre's rules returned (handed to decode)
+    encode_seconds: float
+
+
+@dataclass
+class Explanation:
+    status: str  # "unsat" (clues conflict), "sat" (the puzzle has a solution), "timeout"
+    clues: list[str] = field(default_factory=list)
+    minimal: bool = True
+    stats: dict = field(default_factory=dict)
+    genre: str = ""
+    source: str = ""
+
+    def to_json(self) -> dict:
+        status = {"sat": "solved", "unsat": "unsat", "timeout": "timeout"}[self.status]
+        return {"genre": self.genre, "status": status, "conflict": self.clues,
+                "minimal": self.minimal, "stats": self.stats, "source": self.source}
+
+
+# -- reading puzzles ---------------------------------------------------------------------------
 
 _PREFIX = re.compile(r"([a-z][a-z0-9_-]*):(?!//)")
 
@@ -58,20 +125,50 @@ def _name_of(source: str) -> str:
 
 
 def _read(path: str) -> tuple[str, str]:
-    """A file's text, or a puzz.link URL given in place of a path (its own text)."""
+    """A file's text; a puzz.link URL or puzzle text given in place of a path is its own text
+    (a path that exists always wins)."""
     from .formats.puzzlink import looks_like_url
 
+    if path == "-" or os.path.exists(path):
+        return read_input(path)
     if looks_like_url(path):
         return path, "url"
-    return read_input(path)
+    if "\n" in path or looks_like_json(path) or _looks_like_puzzle_text(path):
+        return path, "<argument>"
+    return read_input(path)  # "no such file"
 
 
-def load(path: str, genre: str | None = None, index: int | None = None) -> Loaded:
-    """Read one puzzle from a file path (or ``-`` for stdin, or a puzz.link URL).  For a file
-    holding several puzzles, ``index`` (1-based) picks one; without it the file must hold
-    exactly one."""
-    text, source = _read(path)
+def _looks_like_puzzle_text(text: str) -> bool:
+    m = _PREFIX.match(text.lstrip())
+    if m and encoders.canonical(m.group(1)):
+        return True
+    return any(g.sniff(text) for g in encoders.all_genres())
+
+
+def load(x, genre: str | None = None, index: int | None = None) -> Loaded:
+    """One puzzle from a path (``-``: stdin), puzzle text, a URL, a dict or a Puzzle.  For a
+    file holding several puzzles, ``index`` (1-based) picks one; without it the file must
+    hold exactly one."""
+    if isinstance(x, Loaded):
+        return x
+    if isinstance(x, dict):
+        gname = genre or x.get("genre")
+        if not isinstance(gname, str):
+            raise InputError('JSON puzzle has no "genre" field (or pass genre=NAME)', "input")
+        g = encoders.get(gname)
+        return Loaded(g, g.from_json(x, "input"), "input", "puzzle")
+    if not isinstance(x, (str, os.PathLike)):
+        g = _genre_of_puzzle(x)
+        return Loaded(g, x, getattr(x, "source", "input"), "puzzle")
+    text, source = _read(os.fspath(x))
     return loads(text, source, genre, index)
+
+
+def _genre_of_puzzle(puzzle) -> Genre:
+    for g in encoders.all_genres():
+        if isinstance(puzzle, g.puzzle):
+            return g
+    raise InputError(f"not a puzzle gridsat knows: {type(puzzle).__name__}")
 
 
 def loads(text: str, source: str = "input", genre: str | None = None,
@@ -91,42 +188,43 @@ def loads(text: str, source: str = "input", genre: str | None = None,
     return item
 
 
-def load_all(path: str, genre: str | None = None) -> list:
-    """Every puzzle of a file: a list of :class:`Loaded`, or :class:`InputError` for a bad one
-    (a batch reports bad entries and goes on with the rest)."""
-    text, source = _read(path)
+def load_all(x, genre: str | None = None) -> list:
+    """Every puzzle of a file (or text): a list of :class:`Loaded`, or :class:`InputError` for
+    a bad one (a batch reports bad entries and goes on with the rest)."""
+    if not isinstance(x, (str, os.PathLike)):
+        return [load(x, genre)]
+    text, source = _read(os.fspath(x))
     return loads_all(text, source, genre)
 
 
 def loads_all(text: str, source: str = "input", genre: str | None = None) -> list:
-    mod, body = _detect(text, source, genre)
+    g, body = _detect(text, source, genre)
+    name = _name_of(source)
     if isinstance(body, dict):
-        return [Loaded(mod, mod.from_json(body, source), source, _name_of(source))]
+        return [Loaded(g, g.from_json(body, source), source, name)]
     if not isinstance(body, str):  # already a Puzzle (a puzz.link URL)
-        return [Loaded(mod, body, source, _name_of(source))]
-    split = getattr(mod, "split", None)
-    chunks = split(body, source) if split else None
+        return [Loaded(g, body, source, name)]
+    chunks = g.split(body, source) if g.split else None
     if not chunks:
-        return [Loaded(mod, mod.parse(body, source), source, _name_of(source))]
+        return [Loaded(g, g.parse(body, source), source, name)]
     if len(chunks) == 1:
-        return [Loaded(mod, mod.parse(chunks[0][1], source), source, _name_of(source))]
+        return [Loaded(g, g.parse(chunks[0][1], source), source, name)]
     out: list = []
     for i, (line_no, chunk) in enumerate(chunks, 1):
         # pad with newlines so the parser's line numbers are the file's
         try:
-            out.append(Loaded(mod, mod.parse("\n" * (line_no - 1) + chunk, source), source,
-                              f"{_name_of(source)}-{i}"))
+            out.append(Loaded(g, g.parse("\n" * (line_no - 1) + chunk, source), source, f"{name}-{i}"))
         except InputError as e:
             out.append(e)
     return out
 
 
 def _detect(text: str, source: str, genre: str | None):
-    """The genre module and the body to parse: a dict for JSON, a built Puzzle for a puzz.link
-    URL, else text with any ``genre:`` prefix blanked out (so line and column numbers still
-    match the file)."""
+    """The genre and the body to parse: a dict for JSON, a built Puzzle for a puzz.link URL,
+    else text with any ``genre:`` prefix blanked out (so line and column numbers still match
+    the file)."""
 
-    def genre_module(gname: str):
+    def genre_named(gname: str) -> Genre:
         try:
             return encoders.get(gname)
         except InputError as e:
@@ -137,7 +235,7 @@ def _detect(text: str, source: str, genre: str | None):
         gname = genre or doc.get("genre")
         if not isinstance(gname, str):
             raise InputError('JSON puzzle has no "genre" field (or use --genre NAME)', source)
-        return genre_module(gname), doc
+        return genre_named(gname), doc
     from .formats import puzzlink
 
     first = next((line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")), "")
@@ -145,91 +243,143 @@ def _detect(text: str, source: str, genre: str | None):
         lines = significant_lines(text)
         if len(lines) != 1:
             raise InputError("a puzz.link URL must stand alone (one URL, nothing else)", source, lines[1][0])
-        gname, puzzle = puzzlink.decode(lines[0][1], source)
-        if genre and encoders.canonical(genre) != gname:
-            raise InputError(f"--genre {genre} contradicts the URL's genre ({gname})", source)
-        return genre_module(gname), puzzle
+        url = lines[0][1]
+        pid = puzzlink.url_pid(url, source)
+        found = encoders.by_puzzlink_pid(pid)
+        if found is None:
+            known = sorted(p for g in encoders.all_genres() for f in g.formats for p in f.pids)
+            raise InputError(f"puzz.link URL: genre {pid!r} is not one gridsat solves "
+                             f"(puzz.link genres gridsat reads: {', '.join(known)})", source)
+        g, fmt = found
+        if genre and encoders.canonical(genre) != g.name:
+            raise InputError(f"--genre {genre} contradicts the URL's genre ({g.name})", source)
+        return g, fmt.read(url, source)
     lead = len(text) - len(text.lstrip())
     m = _PREFIX.match(text, lead)
     if m and encoders.canonical(m.group(1)):
-        prefixed = genre_module(m.group(1))
-        if genre and encoders.canonical(genre) != prefixed.NAME:
+        prefixed = genre_named(m.group(1))
+        if genre and encoders.canonical(genre) != prefixed.name:
             raise InputError(f"--genre {genre} contradicts the '{m.group(1)}:' prefix", source)
         return prefixed, text[:lead] + " " * (m.end() - lead) + text[m.end():]
     if genre:
-        return genre_module(genre), text
-    for gname in encoders.genre_names():
-        mod = encoders.get(gname)
-        if mod.sniff(text):
-            return mod, text
+        return genre_named(genre), text
+    for g in encoders.all_genres():
+        if g.sniff(text):
+            return g, text
     first = significant_lines(text)
     line = first[0][0] if first else None
     raise InputError("cannot tell which genre this is; name it with --genre NAME "
                      f"(known: {', '.join(encoders.genre_names())})", source, line)
 
 
-def compile_model(loaded: Loaded, options: EncodeOptions | None = None,
-                  tags: bool = False, purpose: str = "solve", native_pb: bool = False) -> tuple[Model, float]:
-    """Encode the puzzle; returns the model and the encode seconds.
+# -- compiling ---------------------------------------------------------------------------------
 
-    ``purpose`` is ``"solve"`` (in-process: lazy constraints allowed), ``"export"`` (DIMACS:
-    encoders must produce a complete eager encoding) or ``"explain"`` (clue cores: eager too,
-    so that shrinking a core needs no cut loops); encoders read ``model.notes["purpose"]``.
+def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = False,
+                  purpose: str = "solve", backend: str = "pysat") -> Compiled:
+    """Encode the puzzle: the genre's rules, then its implied constraints (not for an
+    explanation: a core must name real clues), then its search hints (in-process solving
+    only, unless ``options.hints`` is off), lowered for the target.
+
+    ``purpose``: ``"solve"`` (in-process: lazy constraints allowed), ``"export"`` (DIMACS: a
+    complete eager encoding, no hints) or ``"explain"`` (clue cores: eager too, so that
+    shrinking a core needs no cut loops).
     """
+    from .lowering import for_target
+
+    loaded = load(loaded)
     options = options or EncodeOptions()
-    encoders.check_options(loaded.genre, options)
+    g, p = loaded.genre, loaded.puzzle
+    encoders.check_options(g, options)
     t0 = time.perf_counter()
-    model = Model(tags=tags)
-    model.notes["purpose"] = purpose
-    model.notes["hints"] = options.hints
-    model.native_pb = native_pb  # the z3 backend takes sums as native terms
+    model = Model(tags=tags, lowering=for_target(purpose, backend))
+    model.hints_enabled = purpose == "solve" and options.hints
     # Encoding allocates millions of small lists (clauses) that all stay alive; Python's cycle
     # collector would walk them again and again as they pile up (a 200x200 Tents encoding
     # took about twice as long with it), and none of them form cycles.  Paused meanwhile.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        loaded.genre.encode(loaded.puzzle, model, options)
+        info = g.rules(p, model, options)
+        if purpose != "explain":
+            for part in g.implied:
+                if options.part_on(part):
+                    with model.implied(part.name):
+                        part.build(p, model, options, info)
+        if model.hints_enabled:
+            for part in g.hints:
+                if options.part_on(part):
+                    with model.hint(part.name):
+                        part.build(p, model, options, info)
     finally:
         if collecting:
             gc.enable()
-    return model, time.perf_counter() - t0
+    return Compiled(model, info, time.perf_counter() - t0)
 
 
-def checked_solution(loaded: Loaded, model: Model, values: dict[int, bool], origin: str):
-    sol = loaded.genre.decode(loaded.puzzle, model, values)
-    problems = loaded.genre.check(loaded.puzzle, sol)
+def _tuning(g: Genre, compiled: Compiled, backend: str, solver: str | None):
+    """The solver name and per-solver options: the genre's declared tuning."""
+    config = {k: dict(v) for k, v in g.tuning.config.items()}
+    legacy = compiled.info.get("solver_config") if isinstance(compiled.info, dict) else None
+    if legacy:  # TRANSITIONAL (issue 15): old-style modules set model.solver_config
+        for k, v in legacy.items():
+            config.setdefault(k, {}).update(v)
+    if backend == "pysat" and solver is None:
+        solver = g.tuning.solver
+    return solver, config
+
+
+def checked_solution(loaded: Loaded, compiled: Compiled, values: dict[int, bool], origin: str):
+    g = loaded.genre
+    sol = g.decode(loaded.puzzle, compiled.model, values, compiled.info)
+    problems = g.check(loaded.puzzle, sol)
     if problems:
         raise UnverifiedAnswer(f"{origin} returned an answer that breaks the rules "
                                f"({problems[0]}{'; ...' if len(problems) > 1 else ''}); not shown")
     return sol
 
 
-def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
+# -- solving -----------------------------------------------------------------------------------
+
+def solve(puzzle, mode: str = "solve", count: int | None = None,
           options: EncodeOptions | None = None, backend: str = "pysat", solver: str | None = None,
           solver_cmd: str | None = None, timeout: float | None = None, explain: bool = False,
-          on_solution: Callable[[Any], None] | None = None, jobs: int = 1) -> Report:
-    """Solve (``mode='solve'``), prove unique (``'unique'``) or enumerate (``'count'``).
-    ``jobs`` > 1 races that many differently seeded copies of the PySAT solver."""
+          on_solution: Callable[[Any], None] | None = None, jobs: int = 1, answer: bool = False,
+          genre: str | None = None) -> Report:
+    """Solve (``mode='solve'``), prove unique (``'unique'``), enumerate up to ``count``
+    answers (``'count'``) or all of them (``'all'``).
+
+    ``explain``: when there is no solution, name a minimal set of conflicting clues
+    (``report.core``) within what is left of ``timeout``.  ``jobs`` > 1 races that many
+    differently seeded copies of the PySAT solver.  ``answer``: also give the genre's
+    published answer form (``report.answer``).
+    """
     from .backends import make_backend
     from .solving import search
 
-    model, encode_seconds = compile_model(loaded, options, tags=explain, native_pb=backend == "z3")
-    if backend == "pysat" and solver is None:
-        solver = getattr(loaded.genre, "SOLVER", None)  # a genre's measured best, if it names one
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+    loaded = load(puzzle, genre)
+    g = loaded.genre
+    options = options or EncodeOptions()
+    if answer and g.answer is None:
+        raise InputError(f"--answer: {g.name} has no published answer form")
+    started = time.monotonic()
+    compiled = compile_model(loaded, options, backend=backend)
+    model, encode_seconds = compiled.model, compiled.encode_seconds
+    solver, config = _tuning(g, compiled, backend, solver)
     origin = solver_cmd if backend == "external" else f"{backend} backend"
     checked: list = []
 
     def accept(values: dict[int, bool]) -> None:
-        sol = checked_solution(loaded, model, values, origin)
+        sol = checked_solution(loaded, compiled, values, origin)
         checked.append(sol)
         if on_solution is not None:
             on_solution(sol)
 
     remaining = None if timeout is None else max(0.0, timeout - encode_seconds)  # encoding counts too
-    deadline = None if remaining is None else time.monotonic() + remaining  # one for the whole job
-    with make_backend(model, backend, solver, solver_cmd, remaining, jobs) as be:
-        result = search(model, be, mode, count, remaining, accept)
+    search_mode = "count" if mode == "all" else mode
+    with make_backend(model, backend, solver, solver_cmd, remaining, jobs, config) as be:
+        result = search(model, be, search_mode, None if mode == "all" else count, remaining, accept)
         used = be.name
         solver_label = getattr(be, "solver_name", None) or (solver_cmd if used == "external" else used)
     stats = dict(model.stats())
@@ -239,41 +389,54 @@ def solve(loaded: Loaded, mode: str = "solve", count: int | None = None,
         stats["jobs"] = jobs
     if model.hint_names:  # "on": every call had the hints; "dropped": the rules alone took over
         stats.update(hints=model.hint_names, hints_status=result.hints)
-    core = []
-    if result.status == "unsat" and explain:
-        from .solving import minimal_core
-
-        left = None if deadline is None else max(0.0, deadline - time.monotonic())
-        with make_backend(model, backend, solver, solver_cmd, left) as be:
-            lits, _ = minimal_core(model, be, result.core or model.tag_assumptions(), deadline)
-        core = sorted({c for c in (model.clue_of(l) for l in lits) if c})
-    return Report(loaded.genre_name, result.status, checked, stats, result.complete, core)
-
-
-@dataclass
-class Explanation:
-    status: str  # "unsat" (clues conflict), "sat" (the puzzle has a solution), "timeout"
-    clues: list[str] = field(default_factory=list)
-    minimal: bool = True
-    stats: dict = field(default_factory=dict)
+    report = Report(g.name, result.status, checked, stats, result.complete, mode=search_mode,
+                    source=loaded.source, puzzle=loaded.puzzle, genre_obj=g)
+    if answer:
+        report.answer_asked = True
+        report.answer = g.answer(loaded.puzzle, checked[0]) if checked else None
+    if options.genre.get("up_to_symmetry") and g.orbit_size is not None:
+        report.solutions_total = sum(g.orbit_size(loaded.puzzle, s) for s in checked)
+    left = None if timeout is None else timeout - (time.monotonic() - started)
+    if (explain and result.status == "unsat" and backend in ("pysat", "z3")
+            and (left is None or left > 0)):
+        ex = explain_conflict(loaded, options, backend, solver, left)
+        report.core = ex.clues
+        report.core_minimal = ex.minimal and ex.status == "unsat"
+    return report
 
 
-def explain(loaded: Loaded, options: EncodeOptions | None = None, backend: str = "pysat",
-            solver: str | None = None, timeout: float | None = None) -> Explanation:
+def count(puzzle, limit: int | None = None, **kwargs) -> Report:
+    """Enumerate answers: up to ``limit`` of them, or every one (``limit=None``)."""
+    return solve(puzzle, mode="all" if limit is None else "count", count=limit, **kwargs)
+
+
+def solve_batch(items: list, **run) -> Iterator[tuple[int, Any, Report | InputError]]:
+    """Solve each puzzle of a batch (:func:`load_all`'s list): yields ``(index, item, report)``,
+    or ``(index, error, error)`` for an entry that could not be read."""
+    for i, item in enumerate(items, 1):
+        if isinstance(item, InputError):
+            yield i, item, item
+        else:
+            yield i, item, solve(item, **run)
+
+
+def explain_conflict(puzzle, options: EncodeOptions | None = None, backend: str = "pysat",
+                     solver: str | None = None, timeout: float | None = None) -> Explanation:
     """Why has the puzzle no solution?  A minimal set of clues that cannot hold together
-    (an unsat core over the clue selectors, then shrunk one clue at a time)."""
+    (an unsat core over the clue selectors, then shrunk one clue at a time).  Implied
+    constraints and hints are left out, so the core names the puzzle's own clues."""
     from .backends import make_backend
     from .solving import minimal_core, solve_refined
 
     if backend == "external":
         raise InputError("explanations need an in-process backend (--backend pysat or z3)")
-    model, encode_seconds = compile_model(loaded, options, tags=True, purpose="explain",
-                                          native_pb=backend == "z3")
-    if backend == "pysat" and solver is None:
-        solver = getattr(loaded.genre, "SOLVER", None)
+    loaded = load(puzzle)
+    compiled = compile_model(loaded, options, tags=True, purpose="explain", backend=backend)
+    model, encode_seconds = compiled.model, compiled.encode_seconds
+    solver, config = _tuning(loaded.genre, compiled, backend, solver)
     deadline = None if timeout is None else time.monotonic() + max(0.0, timeout - encode_seconds)
     t0 = time.perf_counter()
-    with make_backend(model, backend, solver, None, timeout) as be:
+    with make_backend(model, backend, solver, None, timeout, config=config) as be:
         selectors = model.tag_assumptions()
         out = solve_refined(model, be, selectors, deadline)
         core, minimal = [], True
@@ -283,15 +446,22 @@ def explain(loaded: Loaded, options: EncodeOptions | None = None, backend: str =
                  solve_seconds=round(time.perf_counter() - t0, 6), clues=len(selectors))
     status = {"sat": "sat", "unsat": "unsat", "timeout": "timeout"}[out.status]
     clues = sorted(c for c in (model.clue_of(l) for l in core) if c)
-    return Explanation(status, clues, minimal, stats)
+    return Explanation(status, clues, minimal, stats, loaded.genre_name, loaded.source)
 
 
-def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptions | None = None,
+explain = explain_conflict
+
+
+# -- DIMACS --------------------------------------------------------------------------------------
+
+def export_dimacs(puzzle, out_dir: str = "cnf_out", options: EncodeOptions | None = None,
                   path: str | None = None) -> tuple[Path, Model]:
-    """Write ``<out_dir>/<name>.cnf`` (a complete eager encoding; atomic)."""
+    """Write ``<out_dir>/<name>.cnf`` (a complete eager encoding with the implied constraints,
+    no hints; atomic)."""
     from .backends.dimacs import write_dimacs
 
-    model, _ = compile_model(loaded, options, purpose="export")
+    loaded = load(puzzle)
+    model = compile_model(loaded, options, purpose="export").model
     if model.needs_z3:
         raise InputError("this puzzle has arithmetic constraints with no CNF form; it cannot be exported",
                          loaded.source)
@@ -299,8 +469,7 @@ def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptio
     header = {"genre": loaded.genre_name, "source": loaded.source}
     header.update(loaded.genre.describe(loaded.puzzle))
     header["card"] = options.card
-    for opt in sorted(options.genre_options_used()):
-        header[opt] = getattr(options, opt)
+    header.update(sorted(options.used().items()))
     target = Path(path) if path else Path(out_dir) / f"{loaded.name}.cnf"
     try:
         return write_dimacs(model, target, header), model
@@ -308,22 +477,87 @@ def export_dimacs(loaded: Loaded, out_dir: str = "cnf_out", options: EncodeOptio
         raise InputError(f"cannot write {target}: {e.strerror or e}", str(target.parent)) from None
 
 
-def decode_answer(loaded: Loaded, text: str, source: str, options: EncodeOptions | None = None):
+def decode_answer(puzzle, text: str, source: str, options: EncodeOptions | None = None):
     """Decode a SAT solver's output for this puzzle.  Returns ``(status, solution or None)``;
     the solution has passed the checker."""
     from .backends.dimacs import parse_solver_output
 
+    loaded = load(puzzle)
     status, values = parse_solver_output(text, source)
     if status != "sat":
         return status, None
-    model, _ = compile_model(loaded, options, purpose="export")
-    missing = [v for v in model.primary if v not in values]
+    compiled = compile_model(loaded, options, purpose="export")
+    missing = [v for v in compiled.model.primary if v not in values]
     if missing:
         raise InputError(f"the model in the solver output does not cover variable {missing[0]} "
-                         f"(the formula has {model.nvars}); was it made from this puzzle with the "
+                         f"(the formula has {compiled.model.nvars}); was it made from this puzzle with the "
                          "same --card?", source)
-    return "sat", checked_solution(loaded, model, values, f"the solver output {source}")
+    return "sat", checked_solution(loaded, compiled, values, f"the solver output {source}")
 
 
-def check(loaded: Loaded, solution) -> list[str]:
-    return loaded.genre.check(loaded.puzzle, solution)
+# -- solutions and pictures ----------------------------------------------------------------------
+
+def read_solution(puzzle, solution) -> Any:
+    """A solution: a path to gridsat's ``solve --json`` output (or its "solution" object), or
+    that document as a dict."""
+    loaded = load(puzzle)
+    if isinstance(solution, loaded.genre.solution):
+        return solution
+    if isinstance(solution, dict):
+        doc, source = solution, "solution"
+    else:
+        text, source = read_input(os.fspath(solution))
+        doc = parse_json(text, source,
+                         "a solution must be a JSON object (gridsat's --json output or its \"solution\")")
+    if "solution" in doc:
+        if doc.get("genre") not in (None, loaded.genre_name):
+            raise InputError(f"solution is for genre {doc.get('genre')!r}, the puzzle is {loaded.genre_name}",
+                             source)
+        doc = doc["solution"]
+        if not isinstance(doc, dict):
+            raise InputError('"solution" is null: that output holds no solution', source)
+    return loaded.genre.solution_from_json(doc, loaded.puzzle, source)
+
+
+def check(puzzle, solution) -> list[str]:
+    """The rules the solution breaks (empty: valid).  ``solution``: a Solution, a dict or a path."""
+    loaded = load(puzzle)
+    return loaded.genre.check(loaded.puzzle, read_solution(loaded, solution))
+
+
+def draw(puzzle, solution=None, fmt: str = "text", ascii: bool = False) -> str:
+    """The puzzle (with a solution, checked first, when given) as text or an SVG document."""
+    loaded = load(puzzle)
+    g = loaded.genre
+    sol = None if solution is None else read_solution(loaded, solution)
+    if sol is not None:
+        problems = g.check(loaded.puzzle, sol)
+        if problems:
+            raise InputError(f"the solution breaks a rule ({problems[0]}); not drawn")
+    if fmt == "text":
+        return g.draw(loaded.puzzle, sol, ascii)
+    if fmt == "svg":
+        if g.draw_svg is None:
+            raise InputError(f"drawing is not available for {g.name} yet")
+        return g.draw_svg(loaded.puzzle, sol)
+    raise ValueError(f"unknown drawing format {fmt!r}; choose text or svg")
+
+
+def convert(puzzle, to: str) -> str:
+    """The puzzle written in another format: ``json``, ``native`` or a genre format's name
+    (``puzzlink``, ``tatham``, ...)."""
+    import json
+
+    loaded = load(puzzle)
+    g = loaded.genre
+    if to == "json":
+        return json.dumps(g.to_json(loaded.puzzle))
+    if to == "native":
+        if g.to_text is None:
+            raise InputError(f"{g.name} has no native text writer; convert it to json instead")
+        return g.to_text(loaded.puzzle)
+    fmt = g.format(to)
+    if fmt is None or fmt.write is None:
+        what = "puzz.link" if to == "puzzlink" else to
+        raise InputError(f"{what} has no {g.name} genre; convert it to json instead")
+    return fmt.write(loaded.puzzle)

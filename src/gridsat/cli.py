@@ -86,35 +86,51 @@ ascii_option = click.option("--ascii", is_flag=True, help="Plain ASCII drawing i
 
 
 def encoding_options(fn):
-    """--card, --connect and the genre options; the command gets one ``options`` argument."""
+    """--card, --connect, --pb, --no-hints and every genre's declared options (built from the
+    registry: a genre adds an option by declaring it); the command gets one ``options``."""
+    from .encoders import option_declarations
 
-    @click.option("--card", type=click.Choice(CARD_CHOICES), default="auto", show_default=True,
-                  help="Cardinality encoding.")
-    @click.option("--connect", default="auto", show_default=True, metavar="NAME",
-                  help="Connectivity encoding (genres with connectivity rules).")
-    @click.option("--pb", default="auto", show_default=True, metavar="NAME",
-                  help="Pseudo-Boolean (weighted sum) encoding: auto, bdd, adder, totalizer, ... "
-                       "(Sudoku killer cages, Tents flow cuts).")
-    @click.option("--allow-empty", is_flag=True, help="Loose rule: cells may stay empty (Numberlink).")
-    @click.option("--no-rotation", is_flag=True, help="Tiles may not be rotated (edge matching).")
-    @click.option("--up-to-symmetry", is_flag=True,
-                  help="One answer per class of board symmetries (edge matching).")
-    @click.option("--no-hints", is_flag=True,
-                  help="No search hints (clauses a genre adds to steer the search, not rules; "
-                       "answers and verdicts are the same either way).")
+    decls = option_declarations()
+
     @functools.wraps(fn)
-    def wrapper(*args, card, connect, pb, allow_empty, no_rotation, up_to_symmetry, no_hints, **kwargs):
+    def wrapper(*args, card, connect, pb, no_hints, **kwargs):
         from .cardinality.pb import check_encoding
-        from .encoders import EncodeOptions
+        from .genre import EncodeOptions
 
         try:
             check_encoding(pb)
         except ValueError as e:
             raise click.BadParameter(str(e), param_hint="'--pb'") from None
-        options = EncodeOptions(card=card, connect=connect, pb=pb, allow_empty=allow_empty,
-                                rotation=not no_rotation, up_to_symmetry=up_to_symmetry, hints=not no_hints)
+        genre = {}
+        for name, decl in decls.items():
+            given = kwargs.pop("opt_" + name)
+            if decl.kind == "negflag":
+                value = decl.default if not given else not decl.default
+            elif decl.kind == "flag":
+                value = decl.default if not given else not decl.default
+            else:
+                value = given if given is not None else decl.default
+            if value != decl.default:
+                genre[name] = value
+        options = EncodeOptions(card=card, connect=connect, pb=pb, hints=not no_hints, genre=genre)
         return fn(*args, options=options, **kwargs)
 
+    for name, decl in sorted(decls.items(), reverse=True):
+        if decl.kind in ("flag", "negflag"):
+            wrapper = click.option(decl.flag, "opt_" + name, is_flag=True, help=decl.help)(wrapper)
+        else:
+            wrapper = click.option(decl.flag, "opt_" + name, type=click.Choice(list(decl.choices)),
+                                   default=None, help=decl.help)(wrapper)
+    wrapper = click.option("--no-hints", is_flag=True,
+                           help="No search hints (clauses a genre adds to steer the search, not rules; "
+                                "answers and verdicts are the same either way).")(wrapper)
+    wrapper = click.option("--pb", default="auto", show_default=True, metavar="NAME",
+                           help="Pseudo-Boolean (weighted sum) encoding: auto, bdd, adder, totalizer, ... "
+                                "(genres with sums: Sudoku killer cages, Tents flow cuts, ...).")(wrapper)
+    wrapper = click.option("--connect", default="auto", show_default=True, metavar="NAME",
+                           help="Connectivity encoding (genres with connectivity rules).")(wrapper)
+    wrapper = click.option("--card", type=click.Choice(CARD_CHOICES), default="auto", show_default=True,
+                           help="Cardinality encoding.")(wrapper)
     return wrapper
 
 
@@ -201,7 +217,7 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
             raise Fail(f"--solver-cmd runs an external solver; it cannot be used with --backend {backend}",
                        EXIT_INPUT)
         backend = "external"
-    mode = "unique" if unique else "count" if (count or count_all) else "solve"
+    mode = "unique" if unique else "all" if count_all else "count" if count else "solve"
     run = dict(mode=mode, count=count, options=options, backend=backend, solver=solver,
                solver_cmd=solver_cmd, timeout=timeout, jobs=jobs)
     if index is not None:
@@ -219,20 +235,11 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
     sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, pictures, explain))
 
 
-def _check_hooks(loaded, want_answer: bool, pictures: dict | None) -> None:
-    g = loaded.genre
-    if want_answer and not hasattr(g, "answer"):
-        raise Fail(f"--answer: {g.NAME} has no published answer form", EXIT_INPUT)
-    _check_pictures(g.NAME, pictures or {})
-
-
-def _check_pictures(genre_name: str, pictures: dict) -> None:
+def _check_pictures(genre, pictures: dict) -> None:
     """Refuse a picture that cannot be drawn before any work is done."""
-    from .render.svg import supports
-
     wanted = [kind for kind, path in pictures.items() if path]
-    if wanted and not supports(genre_name):
-        raise Fail(f"--{wanted[0]}: drawing is not available for {genre_name} yet", EXIT_INPUT)
+    if wanted and genre.draw_svg is None:
+        raise Fail(f"--{wanted[0]}: drawing is not available for {genre.name} yet", EXIT_INPUT)
     if pictures.get("png"):
         try:
             import cairosvg  # noqa: F401  (optional: the 'pictures' extra)
@@ -240,134 +247,98 @@ def _check_pictures(genre_name: str, pictures: dict) -> None:
             raise Fail("--png needs cairosvg: pip install 'gridsat[pictures]'", EXIT_INPUT) from None
 
 
-def _write_pictures(genre_name: str, puzzle, solution, pictures: dict) -> None:
-    from .render.svg import render_svg, svg_to_png
+def _write_pictures(loaded, solution, pictures: dict) -> None:
+    from .api import draw
+    from .render.svg import svg_to_png
 
     if not any(pictures.values()):
         return
-    svg = render_svg(genre_name, puzzle, solution)
+    svg = draw(loaded, solution, fmt="svg")
     if pictures.get("svg"):
         _write_atomic(pictures["svg"], svg)
     if pictures.get("png"):
         _write_atomic(pictures["png"], svg_to_png(svg))
 
 
+def _exit_code(report) -> int:
+    return EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if report.mode == "unique" else EXIT_OK)
+
+
 def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, pictures: dict | None,
                explain: bool = True) -> int:
     from .api import solve as api_solve
 
-    _check_hooks(loaded, want_answer, pictures)
     g = loaded.genre
+    if want_answer and g.answer is None:
+        raise Fail(f"--answer: {g.name} has no published answer form", EXIT_INPUT)
+    _check_pictures(g, pictures or {})
     mode = run["mode"]
+    enumerating = mode in ("count", "all")
     human = not as_json
     found = [0]
-    progress = sys.stderr.isatty() and mode == "count" and as_json
+    progress = sys.stderr.isatty() and enumerating and as_json
 
     def on_solution(sol) -> None:
         found[0] += 1
         if human:
-            if mode == "count":
+            if enumerating:
                 click.echo(f"Solution {found[0]}:")
-            click.echo(g.render(loaded.puzzle, sol, ascii=ascii))
-            if mode == "count":
+            click.echo(g.draw(loaded.puzzle, sol, ascii))
+            if enumerating:
                 click.echo()
         elif progress:
             click.echo(f"\r{found[0]} solutions found", err=True, nl=False)
 
-    started = time.monotonic()
-    report = api_solve(loaded, on_solution=on_solution, **run)
+    report = api_solve(loaded, on_solution=on_solution, explain=explain, answer=want_answer, **run)
     if progress and found[0]:
         click.echo(err=True)
-    left = None if run["timeout"] is None else run["timeout"] - (time.monotonic() - started)
-    explained = (explain and report.status == "unsat" and run["backend"] in ("pysat", "z3")
-                 and (left is None or left > 0))
-    minimal = True
-    if explained:  # within what is left of the same time limit
-        from .api import explain as api_explain
-
-        ex = api_explain(loaded, run["options"], run["backend"], run["solver"], left)
-        report.core, minimal = ex.clues, ex.minimal and ex.status == "unsat"
-        explained = bool(ex.clues)
-    code = EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if mode == "unique" else EXIT_OK)
-    first = report.solutions[0] if report.solutions else None
-    answer = g.answer(loaded.puzzle, first) if (want_answer and first is not None) else None
-    total = None
-    if run["options"].up_to_symmetry and hasattr(g, "orbit_size"):
-        total = sum(g.orbit_size(loaded.puzzle, s) for s in report.solutions)
-    _write_pictures(g.NAME, loaded.puzzle, first, pictures or {})
+    _write_pictures(loaded, report.solution, pictures or {})
     if as_json:
-        doc = _result_doc(loaded, report, mode)
-        if want_answer:
-            doc["answer"] = answer
-        if total is not None:
-            doc["solutions_total"] = total
-        if explained:
-            doc["unsat_core"] = report.core
-            doc["unsat_core_minimal"] = minimal
-        _emit_json(doc)
+        _emit_json(report.to_json())
     else:
         if not report.solutions:
-            click.echo(g.render(loaded.puzzle, None, ascii=ascii))
-        click.echo(_status_line(report, mode, total))
-        if want_answer and answer is not None:
-            click.echo(f"answer: {answer}")
+            click.echo(g.draw(loaded.puzzle, None, ascii))
+        click.echo(_status_line(report, report.mode, report.solutions_total))
+        if want_answer and report.answer is not None:
+            click.echo(f"answer: {report.answer}")
         if report.core:
-            click.echo(f"conflicting clues ({'a minimal set' if minimal else 'time ran out before it was minimal'}): "
-                       + "; ".join(report.core))
-    return code
-
-
-def _result_doc(loaded, report, mode: str) -> dict:
-    g = loaded.genre
-    doc = {
-        "genre": report.genre,
-        "status": report.status,
-        "solutions_found": len(report.solutions),
-        "solution": g.solution_to_json(report.solutions[0]) if report.solutions else None,
-    }
-    if mode == "count":
-        doc["solutions"] = [g.solution_to_json(s) for s in report.solutions]
-        doc["complete"] = report.complete
-    doc["stats"] = report.stats
-    doc["source"] = loaded.source
-    return doc
+            click.echo("conflicting clues ("
+                       + ("a minimal set" if report.core_minimal else "time ran out before it was minimal")
+                       + "): " + "; ".join(report.core))
+    return _exit_code(report)
 
 
 def _batch(items: list, run: dict, as_json: bool, want_answer: bool) -> int:
     """Solve every puzzle of a file: one line each, bad entries reported and skipped."""
-    import time
+    from .api import solve_batch
 
-    from .api import solve as api_solve
-    from .formats import InputError
-
-    mode = run["mode"]
     tally: dict[str, int] = {}
     worst = EXIT_OK
     severity = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]
     tty = sys.stderr.isatty()
     t0 = time.perf_counter()
-    for i, item in enumerate(items, 1):
+    for i, item, report in solve_batch(items, **run):
         if tty:
             click.echo(f"\r[{i}/{len(items)}]", err=True, nl=False)
-        if isinstance(item, InputError):
+        if report is item:  # an entry that could not be read
             status, code = "bad input", EXIT_INPUT
             if as_json:
                 _emit_json({"index": i, "status": "error", "error": str(item)})
             else:
                 click.echo(f"#{i}: bad input: {item}")
         else:
-            report = api_solve(item, **run)
             status = report.status
-            code = EXIT_OF_STATUS.get(status, EXIT_MULTIPLE if mode == "unique" else EXIT_OK)
-            first = report.solutions[0] if report.solutions else None
+            code = _exit_code(report)
+            first = report.solution
+            g = item.genre
             if as_json:
-                doc = {"index": i, **_result_doc(item, report, mode)}
-                if want_answer and hasattr(item.genre, "answer"):
-                    doc["answer"] = item.genre.answer(item.puzzle, first) if first else None
+                doc = {"index": i, **report.to_json()}
+                if want_answer and g.answer is not None:
+                    doc["answer"] = g.answer(item.puzzle, first) if first else None
                 _emit_json(doc)
             else:
-                line = item.genre.solution_line(item.puzzle, first) if (
-                    first is not None and hasattr(item.genre, "solution_line")) else ""
+                line = g.solution_line(item.puzzle, first) if (
+                    first is not None and g.solution_line is not None) else ""
                 secs = report.stats["encode_seconds"] + report.stats["solve_seconds"]
                 click.echo(f"#{i}: {status}{' ' + line if line else ''} [{secs:.3f}s]")
         tally[status] = tally.get(status, 0) + 1
@@ -382,20 +353,10 @@ def _batch(items: list, run: dict, as_json: bool, want_answer: bool) -> int:
 
 
 def _write_atomic(path: str, data: str | bytes) -> None:
-    import os
-    import tempfile
+    from .formats import InputError, write_atomic
 
-    from .formats import InputError
-
-    target = os.path.abspath(path)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".gridsat-", dir=os.path.dirname(target))
-        with os.fdopen(fd, "wb" if isinstance(data, bytes) else "w") as f:
-            f.write(data)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # an ordinary file, not mkstemp's private 0600
-        os.replace(tmp, target)
+        write_atomic(path, data)
     except OSError as e:
         raise InputError(f"cannot write {path}: {e.strerror or e}") from None
 
@@ -476,7 +437,7 @@ def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
                     "solutions_found": 1 if sol else 0,
                     "solution": loaded.genre.solution_to_json(sol) if sol else None})
     elif sol is not None:
-        click.echo(loaded.genre.render(loaded.puzzle, sol, ascii=ascii))
+        click.echo(loaded.genre.draw(loaded.puzzle, sol, ascii))
         click.echo("solved (the solver's answer passes every rule)")
     else:
         click.echo("no solution (solver says UNSATISFIABLE)" if status == "unsat"
@@ -493,10 +454,11 @@ def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
 @guarded
 def check(puzzle, solution, genre, index, as_json):
     """Check SOLUTION (JSON: gridsat's solve --json output, or its "solution" object)."""
+    from .api import read_solution
+
     _one_stdin(puzzle, solution)
     loaded = _load(puzzle, genre, index)
-    sol = _read_solution(loaded, solution)
-    problems = loaded.genre.check(loaded.puzzle, sol)
+    problems = loaded.genre.check(loaded.puzzle, read_solution(loaded, solution))
     if as_json:
         _emit_json({"genre": loaded.genre_name, "valid": not problems, "violations": problems})
     elif problems:
@@ -505,22 +467,6 @@ def check(puzzle, solution, genre, index, as_json):
     else:
         click.echo("valid: the solution follows every rule")
     sys.exit(EXIT_UNSAT if problems else EXIT_OK)
-
-
-def _read_solution(loaded, path: str):
-    """A solution file: gridsat's ``solve --json`` output, or its "solution" object."""
-    from .formats import InputError, parse_json, read_input
-
-    text, source = read_input(path)
-    doc = parse_json(text, source, "a solution must be a JSON object (gridsat's --json output or its \"solution\")")
-    if "solution" in doc:
-        if doc.get("genre") not in (None, loaded.genre_name):
-            raise InputError(f"solution is for genre {doc.get('genre')!r}, the puzzle is {loaded.genre_name}",
-                             source)
-        doc = doc["solution"]
-        if not isinstance(doc, dict):
-            raise InputError('"solution" is null: that output holds no solution', source)
-    return loaded.genre.solution_from_json(doc, loaded.puzzle, source)
 
 
 @main.command()
@@ -536,18 +482,20 @@ def render(puzzle, solution, genre, index, svg_path, png_path):
 
     The solution is checked first: a picture never shows an answer that breaks the rules.
     """
+    from .api import read_solution
+
     if not (svg_path or png_path):
         raise Fail("render needs --svg FILE and/or --png FILE", EXIT_INPUT)
     _one_stdin(puzzle, solution)
     loaded = _load(puzzle, genre, index)
     pictures = {"svg": svg_path, "png": png_path}
-    _check_pictures(loaded.genre_name, pictures)
-    sol = _read_solution(loaded, solution) if solution else None
+    _check_pictures(loaded.genre, pictures)
+    sol = read_solution(loaded, solution) if solution else None
     if sol is not None:
         problems = loaded.genre.check(loaded.puzzle, sol)
         if problems:
             raise Fail(f"the solution breaks a rule ({problems[0]}); not drawn", EXIT_UNSAT)
-    _write_pictures(loaded.genre_name, loaded.puzzle, sol, pictures)
+    _write_pictures(loaded, sol, pictures)
     click.echo(f"wrote {', '.join(p for p in (svg_path, png_path) if p)}")
 
 
@@ -555,20 +503,15 @@ def render(puzzle, solution, genre, index, svg_path, png_path):
 @click.argument("puzzle")
 @genre_option
 @index_option
-@click.option("--to", "to", type=click.Choice(["puzzlink", "json"]), required=True,
-              help="Target format: a puzz.link URL or gridsat's JSON.")
+@click.option("--to", "to", type=click.Choice(["puzzlink", "json", "native", "tatham"]), required=True,
+              help="Target format: a puzz.link URL, gridsat's JSON, the native text, a Tatham game ID.")
 @click.option("-o", "--output", metavar="FILE", help="Write to FILE instead of standard output.")
 @guarded
 def convert(puzzle, genre, index, to, output):
-    """Write PUZZLE in another format (a puzz.link URL or JSON)."""
-    if to == "puzzlink":
-        from .formats.puzzlink import encode
+    """Write PUZZLE in another format (a puzz.link URL, JSON, native text, a Tatham game ID)."""
+    from .api import convert as api_convert
 
-        loaded = _load(puzzle, genre, index)
-        text = encode(loaded.genre_name, loaded.puzzle)
-    else:
-        loaded = _load(puzzle, genre, index)
-        text = json.dumps(loaded.genre.to_json(loaded.puzzle))
+    text = api_convert(_load(puzzle, genre, index), to)
     if output:
         _write_atomic(output, text + "\n")
     else:
@@ -588,16 +531,14 @@ def convert(puzzle, genre, index, to, output):
 def explain(puzzle, genre, index, options, backend, solver, timeout, as_json):
     """Name a minimal set of clues that cannot hold together (exit 1), or say the puzzle has a
     solution (exit 0)."""
-    from .api import explain as api_explain
+    from .api import explain_conflict
 
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
     loaded = _load(puzzle, genre, index)
-    ex = api_explain(loaded, options, backend, solver, timeout)
-    status = {"sat": "solved", "unsat": "unsat", "timeout": "timeout"}[ex.status]
+    ex = explain_conflict(loaded, options, backend, solver, timeout)
     if as_json:
-        _emit_json({"genre": loaded.genre_name, "status": status, "conflict": ex.clues,
-                    "minimal": ex.minimal, "stats": ex.stats, "source": loaded.source})
+        _emit_json(ex.to_json())
     elif ex.status == "unsat":
         click.echo(f"no solution: these {len(ex.clues)} clues cannot hold together"
                    + ("" if ex.minimal else " (time ran out before the set was minimal)") + ":")
@@ -616,7 +557,7 @@ def genres(as_json):
     """List the genres gridsat knows."""
     from . import encoders
 
-    rows = [(name, encoders.get(name).TITLE) for name in encoders.genre_names()]
+    rows = [(g.name, g.title) for g in encoders.all_genres()]
     if as_json:
         _emit_json({"genres": [{"name": n, "title": t} for n, t in rows]})
     else:

@@ -10,9 +10,16 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
   are true in every answer (Tents: as many tents as trees) says so with
   ``m.fixed_primary_count = True``: a blocking clause then names only the answer's true
   primaries ("one of these goes"), the same condition in a shorter clause.
-* ``m.solver_config[name] = {option: value}`` passes options to that PySAT solver when it
-  solves this model (``Solver.configure``; CaDiCaL's options), for a genre whose benchmark
-  found a setting faster.  Only in-process solving uses it.
+* Cardinality, pseudo-Boolean and connectivity constraints are recorded as objects
+  (:class:`Card`, :class:`PB`, :class:`Connect`, built by :mod:`gridsat.cardinality`,
+  :mod:`gridsat.cardinality.pb` and :mod:`gridsat.connectivity`), each with its clue tag and its
+  role (``rule``, ``implied`` or ``hint``).  ``m.lowering`` (see :mod:`gridsat.lowering`), chosen
+  by the library for the target (CNF for PySAT and DIMACS, native sums for z3, lazy cuts for
+  in-process solving), turns each into clauses or native terms as it is recorded, so variable
+  numbering follows the encoder's order.  With ``m.lowering = None`` records only accumulate
+  and ``m.lower(lowering)`` lowers them later.  No builder asks which backend will solve.
+* ``with m.implied(name): ...`` marks what is built inside as an implied (redundant)
+  constraint; the library calls a genre's declared implied parts inside it.
 * ``with m.guarded(lit): ...`` makes every clause added inside conditional on ``lit``.
 * ``with m.tag("row 3 count"): ...`` guards every clause added inside the block with a selector
   literal named after the clue (only when the model was built with ``tags=True``), so that an
@@ -32,14 +39,58 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 from __future__ import annotations
 
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
 Label = tuple
 _INT = {int}
 
 
+@dataclass
+class Constraint:
+    """A recorded constraint: its clue tag (None outside ``tag``), its role (``rule``,
+    ``implied`` or ``hint``) and the guard literals in force when it was recorded."""
+
+    tag: str | None = field(default=None, init=False)
+    role: str = field(default="rule", init=False)
+    guard: tuple = field(default=(), init=False)
+
+
+@dataclass
+class Card(Constraint):
+    """``count(lits) op k`` with ``op`` in ``<=``, ``>=``, ``==``; ``encoding``: ``--card``."""
+
+    lits: list
+    op: str
+    k: int
+    encoding: str = "auto"
+
+
+@dataclass
+class PB(Constraint):
+    """``sum(w * l) op bound``; ``encoding``: ``--pb`` (``unary-difference``: a +1/-1 sum
+    lowered through two unary counters)."""
+
+    lits: list
+    weights: list
+    op: str
+    bound: int
+    encoding: str = "auto"
+
+
+@dataclass
+class Connect(Constraint):
+    """A connectivity rule (connected set, reachability, acyclicity).  ``build(method)``
+    writes it with the named encoding and returns the encoding used; ``method`` is the one
+    asked for (``auto``, ``lazy``, ``rank``, ``distance``)."""
+
+    what: str
+    build: Callable
+    method: str = "auto"
+
+
 class Model:
-    def __init__(self, tags: bool = False) -> None:
+    def __init__(self, tags: bool = False, lowering="default") -> None:
         self.nvars = 0
         self.clauses: list[list[int]] = []
         self.labels: dict[int, Label] = {}
@@ -49,18 +100,25 @@ class Model:
         self.track_tags = tags
         self.selectors: dict[str, int] = {}
         self._guard: list[int] = []
+        self._tags: list[str] = []
+        self._role = "rule"
         self.z3_terms: list = []
-        # With native_pb (set for the z3 backend) the cardinality and PB builders record
-        # their constraints here as (guard, lits, weights, op, bound) instead of clauses.
-        self.native_pb = False
+        # native sums, as the z3 lowering leaves them: (guard, lits, weights, op, bound)
         self.pb_constraints: list[tuple] = []
         self.lazy: list[Callable[[dict[int, bool]], list[list[int]]]] = []
-        self.notes: dict[str, object] = {}
+        self.constraints: list[Constraint] = []
+        self._pending = 0  # constraints[_pending:] are not lowered yet (lowering None)
+        if lowering == "default":  # in-process CNF solving: lazy connectivity cuts allowed
+            from .lowering import CNF_LAZY
+            lowering = CNF_LAZY
+        self.lowering = lowering
+        self.hints_enabled = True  # the library sets False where hints must not go (export)
         self.hint_selector: int | None = None
         self.hint_names: list[str] = []
         self.hint_clauses = 0
+        self.implied_names: list[str] = []
+        self.implied_clauses = 0
         self.fixed_primary_count = False  # see the module doc: shorter blocking clauses
-        self.solver_config: dict[str, dict[str, int]] = {}
 
     # -- variables -------------------------------------------------------------------------
     def var(self, *name: Hashable) -> int:
@@ -135,10 +193,12 @@ class Model:
             sel = self.var("__tag__", name)
             self.selectors[name] = sel
         self._guard.append(-sel)
+        self._tags.append(name)
         try:
             yield
         finally:
             self._guard.pop()
+            self._tags.pop()
 
     @contextmanager
     def guarded(self, lit: int) -> Iterator[None]:
@@ -150,11 +210,44 @@ class Model:
         finally:
             self._guard.pop()
 
-    @property
-    def hints_enabled(self) -> bool:
-        """Whether search hints are recorded (only for in-process solving, and not when the
-        user switched them off: ``notes["hints"] = False``, the CLI's ``--no-hints``)."""
-        return self.notes.get("purpose", "solve") == "solve" and bool(self.notes.get("hints", True))
+    # -- recorded constraints (the IR) ----------------------------------------------------
+    def record(self, c: Constraint):
+        """Record a cardinality / PB / connectivity constraint under the tag, role and guard in
+        force, and lower it now (returns what the lowering returns) unless lowering is deferred."""
+        c.tag = self._tags[-1] if self._tags else None
+        c.role = self._role
+        c.guard = tuple(self._guard)
+        self.constraints.append(c)
+        if self.lowering is None:
+            return None
+        self._pending = len(self.constraints)
+        return self.lowering.lower(self, c)
+
+    def lower(self, lowering) -> None:
+        """Lower the constraints recorded while ``lowering`` was None, each under its own guard."""
+        self.lowering = lowering
+        todo, self._pending = self.constraints[self._pending:], len(self.constraints)
+        outer = self._guard
+        try:
+            for c in todo:
+                self._guard = list(c.guard)
+                lowering.lower(self, c)
+        finally:
+            self._guard = outer
+
+    @contextmanager
+    def implied(self, name: str) -> Iterator[None]:
+        """What is built in this block is an implied constraint called ``name``: it follows
+        from the rules (the library builds a genre's declared implied parts here)."""
+        outer = self._role
+        self._role = "implied"
+        self.implied_names.append(name)
+        before = len(self.clauses)
+        try:
+            yield
+        finally:
+            self._role = outer
+            self.implied_clauses += len(self.clauses) - before
 
     @contextmanager
     def hint(self, name: str) -> Iterator[bool]:
@@ -171,10 +264,12 @@ class Model:
         self.hint_names.append(name)
         before = len(self.clauses)
         outer, self._guard = self._guard, [-self.hint_selector]  # hints are no clue's rule
+        outer_role, self._role = self._role, "hint"
         try:
             yield True
         finally:
             self._guard = outer
+            self._role = outer_role
             self.hint_clauses += len(self.clauses) - before
 
     def tag_assumptions(self) -> list[int]:
@@ -241,6 +336,8 @@ class Model:
         out = {"variables": self.nvars, "clauses": len(self.clauses) + len(self.selectors)}
         if self.hint_clauses:
             out["hint_clauses"] = self.hint_clauses
+        if self.implied_clauses:
+            out["implied_clauses"] = self.implied_clauses
         if self.pb_constraints:
             out["pb_constraints"] = len(self.pb_constraints)
         return out

@@ -42,7 +42,9 @@ class Backend:
 
 
 def make_backend(model, backend: str = "pysat", solver: str | None = None,
-                 solver_cmd: str | None = None, timeout: float | None = None, jobs: int = 1) -> Backend:
+                 solver_cmd: str | None = None, timeout: float | None = None, jobs: int = 1,
+                 config=None) -> Backend:
+    """The backend for a model; ``config`` is per-solver options (a genre's ``tuning``)."""
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
     if jobs != 1 and backend != "pysat":
@@ -55,7 +57,7 @@ def make_backend(model, backend: str = "pysat", solver: str | None = None,
                            "use --backend z3")
     if backend == "pysat":
         from .pysat import PySatBackend
-        return PySatBackend(model, solver, use_worker=timeout is not None, jobs=jobs)
+        return PySatBackend(model, solver, use_worker=timeout is not None, jobs=jobs, config=config)
     if backend == "z3":
         from .z3 import Z3Backend
         return Z3Backend(model)

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ..formats import InputError
+from ..formats import InputError, write_atomic
 from . import Backend, BackendError, Outcome
 
 
@@ -49,21 +49,8 @@ def dimacs_lines(model, header: dict | None = None, extra: Iterable[Sequence[int
 
 def write_dimacs(model, path: str | os.PathLike, header: dict | None = None,
                  extra: Iterable[Sequence[int]] = ()) -> Path:
-    """Write the model to ``path`` atomically: a temp file in the same directory, then rename."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.writelines(dimacs_lines(model, header, extra))
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    return path
+    """Write the model to ``path`` atomically (:func:`gridsat.formats.write_atomic`)."""
+    return write_atomic(path, dimacs_lines(model, header, extra), mkdir=True)
 
 
 def read_header(path: str | os.PathLike) -> tuple[dict[str, str], dict[int, tuple]]:

@@ -132,7 +132,10 @@ class PySatBackend(Backend):
     so the fastest of two is a cheap way to use a second core."""
     name = "pysat"
 
-    def __init__(self, model, solver: str | None = None, use_worker: bool = False, jobs: int = 1) -> None:
+    def __init__(self, model, solver: str | None = None, use_worker: bool = False, jobs: int = 1,
+                 config=None) -> None:
+        """``config``: options per solver name (a genre's declared tuning); this solver's
+        entry, if any, goes to ``Solver.configure``."""
         self.solver_name = _canonical(solver or DEFAULT_SOLVER)
         if jobs < 1:
             raise BackendError(f"--jobs must be at least 1, not {jobs}")
@@ -145,7 +148,7 @@ class PySatBackend(Backend):
         self.worker_configs: list = []  # the configuration each worker was started with
         self._pending: list[list[int]] = []
         self._dead = False
-        config = model.solver_config.get(self.solver_name)
+        config = (config or {}).get(self.solver_name)
         if use_worker or jobs > 1:
             ctx = mp.get_context("fork")
             for i in range(jobs):

@@ -23,8 +23,9 @@ name            what it is
 ``bitwise`` and ``ladder`` only exist for at-most-one; for other bounds they fall back to the
 ``auto`` choice (so ``--card ladder`` still works on a 2-star puzzle).
 
-A model built for the z3 backend (``model.native_pb``) records each constraint as one native
-pseudo-Boolean term instead of clauses.
+The public builders record a :class:`~gridsat.model.Card` constraint; the model's lowering
+(:mod:`gridsat.lowering`) turns it into clauses (:func:`lower_card`) or, for z3, one native
+pseudo-Boolean term.
 
 Semantics: literals are counted with multiplicity (a literal listed twice counts twice), a
 literal and its negation may both appear, k may be negative or larger than the list.
@@ -35,7 +36,7 @@ from itertools import combinations
 from math import comb
 from typing import Sequence
 
-from ..model import Model
+from ..model import Card, Model
 
 ENCODINGS = (
     "auto", "pairwise", "seqcounter", "sortnetwrk", "cardnetwrk", "totalizer",
@@ -102,9 +103,36 @@ def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
 def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At most ``k`` of ``lits`` are true."""
     check_encoding(encoding)
-    if model.native_pb:
-        model.add_pb(lits, None, "<=", k)
-        return
+    model.record(Card(_checked(model, lits), "<=", k, encoding))
+
+
+def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+    """At least ``k`` of ``lits`` are true."""
+    check_encoding(encoding)
+    model.record(Card(_checked(model, lits), ">=", k, encoding))
+
+
+def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+    """Exactly ``k`` of ``lits`` are true."""
+    check_encoding(encoding)
+    model.record(Card(_checked(model, lits), "==", k, encoding))
+
+
+def _checked(model: Model, lits: Sequence[int]) -> list[int]:
+    out = list(map(int, lits))
+    if out and (0 in out or max(out) > model.nvars or min(out) < -model.nvars):
+        bad = next(l for l in out if l == 0 or abs(l) > model.nvars)
+        raise ValueError(f"literal {bad} is not a literal of this model")
+    return out
+
+
+def lower_card(model: Model, lits: Sequence[int], op: str, k: int, encoding: str = "auto") -> None:
+    """Clauses for ``count(lits) op k`` (the CNF lowering of :class:`~gridsat.model.Card`)."""
+    {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}[op](model, lits, k, encoding)
+
+
+def cnf_at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+    """At most ``k`` of ``lits`` are true."""
     lits = _distinct(model, lits)
     n = len(lits)
     if k < 0:
@@ -119,12 +147,8 @@ def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -
     _at_most_core(model, lits, k, encoding)
 
 
-def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+def cnf_at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At least ``k`` of ``lits`` are true (= at most n-k of their negations)."""
-    check_encoding(encoding)
-    if model.native_pb:
-        model.add_pb(lits, None, ">=", k)
-        return
     lits = _distinct(model, lits)
     n = len(lits)
     if k <= 0:
@@ -142,12 +166,8 @@ def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") 
     _at_most_core(model, [-l for l in lits], n - k, encoding)
 
 
-def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+def cnf_exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """Exactly ``k`` of ``lits`` are true."""
-    check_encoding(encoding)
-    if model.native_pb:
-        model.add_pb(lits, None, "==", k)
-        return
     lits = _distinct(model, lits)
     n = len(lits)
     if k < 0 or k > n:
@@ -165,8 +185,8 @@ def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -
     if enc == "pairwise" or k == 1 or n - k == 1:
         # The two halves may use different bounds (k and n-k); build them separately so
         # each gets the best encoding for its own bound.
-        at_most(model, lits, k, encoding)
-        at_least(model, lits, k, encoding)
+        cnf_at_most(model, lits, k, encoding)
+        cnf_at_least(model, lits, k, encoding)
         return
     _pysat(model, lits, k, enc, "equals")
 
@@ -238,9 +258,14 @@ def difference_equals(model: Model, plus: Sequence[int], minus: Sequence[int], c
     "at least j of minus" holds exactly when "at least j + c of plus" does.  Two counters over
     the halves have about half the clauses of one over ``plus`` and the negated ``minus``.
     """
-    if model.native_pb:
-        model.add_pb(list(plus) + list(minus), [1] * len(plus) + [-1] * len(minus), "==", c)
-        return
+    from ..model import PB
+
+    plus, minus = _checked(model, plus), _checked(model, minus)
+    model.record(PB(plus + minus, [1] * len(plus) + [-1] * len(minus), "==", c, "unary-difference"))
+
+
+def lower_difference(model: Model, plus: Sequence[int], minus: Sequence[int], c: int) -> None:
+    """The clauses of :func:`difference_equals` (two unary counters tied output by output)."""
     p_out, m_out = unary_counter(model, plus), unary_counter(model, minus)
 
     def at_least(out: list[int], j: int):  # a literal, or True / False when j is out of range

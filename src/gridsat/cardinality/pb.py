@@ -1,7 +1,8 @@
 """Linear pseudo-Boolean constraints over literals: ``sum(w_i * l_i) <= / >= / == bound``.
 
-Every builder appends clauses (and auxiliary variables) to a :class:`~gridsat.model.Model`,
-so the result is plain CNF (DIMACS export works; every backend, z3 included, can solve it).
+Every builder records a :class:`~gridsat.model.PB` constraint; the CNF lowering
+(:func:`lower_pb`) appends clauses and auxiliary variables, so DIMACS export works; the z3
+lowering keeps the sum as one native term.
 
 * :func:`pb_at_most`, :func:`pb_at_least`, :func:`pb_equals` take ``(model, lits, weights,
   bound, encoding="auto")``; ``weights=None`` means all ones.
@@ -30,8 +31,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from ..model import Model
-from . import EncodingError, at_least, at_most, exactly
+from ..model import PB, Model
+from . import EncodingError, cnf_at_least, cnf_at_most, cnf_exactly, lower_difference
 
 PYSAT_ENCODINGS = ("bdd", "seqcounter", "sortnetwrk", "adder", "binmerge", "best",
                    "watchdog", "totalizer", "mixedradix")
@@ -121,8 +122,18 @@ def normalise(model: Model, lits: Sequence[int], weights: Sequence[int] | None,
 
 def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str) -> None:
     check_encoding(encoding)
-    if model.native_pb:  # the z3 backend takes the sum as one native term
-        model.add_pb(lits, weights, cmp, bound)
+    lits = list(lits)
+    weights = [1] * len(lits) if weights is None else list(weights)
+    normalise(model, lits, weights, bound)  # refuses bad literals and weights now
+    model.record(PB([int(l) for l in lits], [int(w) for w in weights], cmp, int(bound), encoding))
+
+
+def lower_pb(model: Model, lits, weights, cmp: str, bound: int, encoding: str = "auto") -> None:
+    """Clauses for ``sum(w * l) cmp bound`` (the CNF lowering of :class:`~gridsat.model.PB`)."""
+    if encoding == "unary-difference":  # cardinality.difference_equals: +1 / -1 weights
+        plus = [l for l, w in zip(lits, weights) if w == 1]
+        minus = [l for l, w in zip(lits, weights) if w == -1]
+        lower_difference(model, plus, minus, bound)
         return
     lits, weights, k = normalise(model, lits, weights, bound)
     total = sum(weights)
@@ -150,13 +161,13 @@ def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str) -> 
     if encoding == "auto" and len(set(weights)) == 1:
         w = weights[0]
         if cmp == "<=":
-            at_most(model, lits, k // w)
+            cnf_at_most(model, lits, k // w)
         elif cmp == ">=":
-            at_least(model, lits, -(-k // w))
+            cnf_at_least(model, lits, -(-k // w))
         elif k % w:
             model.add([])
         else:
-            exactly(model, lits, k // w)
+            cnf_exactly(model, lits, k // w)
         return
     if encoding == "auto":
         encoding = "bdd" if pysat_pb() is not None else "pybdd"

@@ -17,7 +17,8 @@ The encoding is chosen by name (``--connect NAME`` on the command line):
 ============  ==========================================================================
 name          what it is
 ============  ==========================================================================
-``auto``      the default: ``lazy`` for in-process solving, ``rank`` for DIMACS export
+``auto``      the default: ``lazy`` where the target allows it (in-process solving), else
+              ``rank`` (DIMACS export, explanations)
 ``distance``  unary bounded reachability: ``R[v,k]`` = "v is within k steps of a root",
               defined both ways, so unit propagation sees distances directly; size
               O(edges x bound)
@@ -28,19 +29,23 @@ name          what it is
               every unreached component gets a cut clause ("a needed vertex of this
               component is off, a root is inside, or some edge leaving it is present"),
               added to the incremental solver until an answer passes.  In-process only:
-              a model built for export (``model.notes["purpose"] == "export"``) gets the
-              eager ``rank`` encoding instead
+              the lowering for export and explanations (:data:`gridsat.lowering.CNF`)
+              writes the eager ``rank`` encoding instead
 ============  ==========================================================================
 
 Every cut clause of ``lazy`` is implied by the rule itself, so blocking clauses and counting
 only ever see answers that satisfy it.
+
+Each builder records a :class:`~gridsat.model.Connect` constraint; the model's lowering picks
+the encoding actually written (:meth:`gridsat.lowering.Lowering.connect_method`) and the
+builder returns its name.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Hashable, Iterable, Mapping
 
 from ..cardinality import EncodingError, at_most
-from ..model import Model
+from ..model import Connect, Model
 
 if TYPE_CHECKING:  # networkx is imported only when a builder runs (fast CLI start)
     import networkx as nx
@@ -62,16 +67,13 @@ def check_method(name: str) -> str:
 
 
 def resolve_method(model: Model, method: str = "auto") -> str:
-    """The encoding actually used: ``auto`` and ``lazy`` become eager for a DIMACS export."""
+    """The encoding the model's lowering will write for ``method``: ``auto`` and ``lazy``
+    become eager for a DIMACS export or an explanation (a complete formula; each
+    core-shrinking call would otherwise repeat the lazy cut loop)."""
     check_method(method)
-    # DIMACS export needs a complete encoding; explanations too (each core-shrinking call
-    # would otherwise repeat the lazy cut loop)
-    export = model.notes.get("purpose") in ("export", "explain")
-    if method == "auto":
-        return EAGER_DEFAULT if export else "lazy"
-    if method == "lazy" and export:
-        return EAGER_DEFAULT
-    return method
+    if model.lowering is None:
+        return method
+    return model.lowering.connect_method(method)
 
 
 # -- literals ------------------------------------------------------------------------------
@@ -144,7 +146,7 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
     (edge attribute ``edge``) is true.  ``root`` (a vertex) must then be active; without it
     the component is rooted at the first active vertex.  No active vertex is also fine.
     Returns the encoding used."""
-    method = resolve_method(model, method)
+    check_method(method)
     act = _vertex_lits(model, graph, active)
     elit = _edge_lits(graph, edge)
     usable = {}
@@ -182,8 +184,8 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
             seen = nxt
             roots[v] = r
     need = {v: (act[v] if act[v] is not None else _true(model)) for v in graph.nodes}
-    _build(_Net(model, graph, need, roots, usable), method, bound)
-    return method
+    net = _Net(model, graph, need, roots, usable)
+    return model.record(Connect("connected", lambda used: _build(net, used, bound), method))
 
 
 def reach(model: Model, graph: "nx.Graph", roots: Iterable[Hashable] | Mapping[Hashable, int],
@@ -195,7 +197,7 @@ def reach(model: Model, graph: "nx.Graph", roots: Iterable[Hashable] | Mapping[H
     always roots, or a mapping vertex -> literal "is a root".  ``bound`` caps the distance
     the ``distance`` encoding counts to (default: number of vertices - 1); pass a smaller
     one only when it is provably enough.  Returns the encoding used."""
-    method = resolve_method(model, method)
+    check_method(method)
     if isinstance(roots, Mapping):
         rootlits = {v: roots.get(v) for v in graph.nodes}
     else:
@@ -208,20 +210,24 @@ def reach(model: Model, graph: "nx.Graph", roots: Iterable[Hashable] | Mapping[H
     for v, l in _vertex_lits(model, graph, need).items():
         needl[v] = l if l is not None else _true(model)
     usable = {(u, v): e for (u, v), e in _edge_lits(graph, edge).items() if u != v}
-    _build(_Net(model, graph, needl, rootlits, usable), method, bound)
-    return method
+    net = _Net(model, graph, needl, rootlits, usable)
+    return model.record(Connect("reach", lambda used: _build(net, used, bound), method))
 
 
 def acyclic(model: Model, graph: "nx.Graph", method: str = "auto", edge: LitSpec = "lit") -> str:
     """The edges whose literal is true form a forest (no cycle).  ``distance`` is treated as
     ``rank`` here (an orientation with strictly increasing ranks).  Returns the encoding used."""
-    method = resolve_method(model, method)
+    check_method(method)
     elit = {k: l for k, l in _edge_lits(graph, edge).items() if k[0] != k[1]}
     for (u, v), l in elit.items():
         if l is None:
             raise ConnectivityError(f"edge {u!r}-{v!r} has no literal: acyclic needs a literal on every edge")
     if graph.is_multigraph():
         raise ConnectivityError("acyclic works on simple graphs")
+    return model.record(Connect("acyclic", lambda used: _acyclic(model, graph, elit, used), method))
+
+
+def _acyclic(model: Model, graph: "nx.Graph", elit: dict, method: str) -> str:
     if method == "lazy":
         import networkx as nx
 
@@ -263,15 +269,16 @@ def _val(values: dict[int, bool], lit: int | None) -> bool:
     return values.get(abs(lit), False) == (lit > 0)
 
 
-def _build(net: _Net, method: str, bound: int | None) -> None:
+def _build(net: _Net, method: str, bound: int | None) -> str:
     if method == "lazy":
         _lazy(net)
     elif method == "distance":
         _distance(net, bound)
     elif method == "rank":
         _rank(net)
-    else:  # pragma: no cover - resolve_method never returns anything else
+    else:  # pragma: no cover - the lowering never asks for anything else
         raise ConnectivityError(f"unknown connectivity encoding {method!r}")
+    return method
 
 
 def _distance(net: _Net, bound: int | None) -> None:

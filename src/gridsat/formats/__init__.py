@@ -2,12 +2,22 @@
 
 Every parser reports bad input as :class:`InputError`, whose text is one line naming the
 source, and where known the line and column (``puzzle.txt:3:5: unknown character '?'``).
+
+One way to locate an error: a Puzzle's validation raises ``InputError(message, cell=(r, c))``
+(or ``row=r``) without knowing the text; the parser that built the Puzzle from text calls
+``e.locate(source, line_of_row, col_of_cell)`` to turn the cell into a line and column.
+
+Also here: cell-list JSON (:func:`cells_to_json`, :func:`cells_from_json`) and
+:func:`write_atomic`, the one way gridsat writes an output file.
 """
 from __future__ import annotations
 
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
+from typing import Callable, Iterable, Sequence
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 
@@ -16,11 +26,15 @@ class InputError(ValueError):
     """Bad puzzle input.  ``str(e)`` is a single line: ``source[:line[:col]]: message``."""
 
     def __init__(self, message: str, source: str | None = None, line: int | None = None,
-                 col: int | None = None) -> None:
+                 col: int | None = None, cell: tuple[int, int] | None = None,
+                 row: int | None = None) -> None:
         self.message = " ".join(str(message).split())
         self.source = source
         self.line = line
         self.col = col
+        self.cell = cell  # (row, col) of the grid, 0-based, when the error is about a cell
+        if row is not None or cell is not None:  # the grid row, 0-based (absent: not known)
+            self.row = row if row is not None else cell[0]
         super().__init__(self.__str__())
 
     def __str__(self) -> str:
@@ -36,7 +50,27 @@ class InputError(ValueError):
     def at(self, source: str | None = None, line: int | None = None) -> "InputError":
         """The same error with a location filled in where it was missing."""
         return InputError(self.message, self.source or source,
-                          self.line if self.line is not None else line, self.col)
+                          self.line if self.line is not None else line, self.col, self.cell,
+                          getattr(self, "row", None))
+
+    def locate(self, source: str | None, line_of_row: Callable[[int], int] | Sequence[int] | None = None,
+               col_of_cell: Callable[[int, int], int] | None = None,
+               default_row: int | None = None) -> "InputError":
+        """The error placed in the text: its grid row (or cell) becomes a line number through
+        ``line_of_row`` (a function or a list indexed by row) and its cell a column through
+        ``col_of_cell``.  An error without a row is placed at ``default_row`` (if given), else
+        keeps the location it has."""
+        line, col, row = self.line, self.col, getattr(self, "row", None)
+        if row is None:
+            row = default_row
+        if line is None and row is not None and line_of_row is not None:
+            if callable(line_of_row):
+                line = line_of_row(row)
+            elif line_of_row:
+                line = line_of_row[min(max(row, 0), len(line_of_row) - 1)]
+            if col is None and self.cell is not None and col_of_cell is not None:
+                col = col_of_cell(*self.cell)
+        return InputError(self.message, self.source or source, line, col, self.cell, row)
 
 
 def _printable(text: str) -> str:
@@ -111,3 +145,58 @@ def significant_lines_indented(text: str) -> list[tuple[int, str, int]]:
         if line and not line.startswith("#"):
             out.append((no, line, len(raw) - len(raw.lstrip())))
     return out
+
+
+# -- cell lists in JSON ---------------------------------------------------------------------
+
+def cells_to_json(cells: Iterable[Sequence[int]]) -> list[list[int]]:
+    """``[[row, col], ...]``, 0-based and sorted: the JSON form of every genre's cell list."""
+    return [[int(r), int(c)] for r, c in sorted((r, c) for r, c in cells)]
+
+
+def cells_from_json(doc: dict, key: str, source: str, required: bool = True,
+                    what: str | None = None) -> tuple[tuple[int, int], ...] | None:
+    """``doc[key]`` read as a list of ``[row, col]`` integer pairs, sorted (None when absent
+    and not required); InputError naming the key and the bad entry otherwise."""
+    cells = doc.get(key)
+    if cells is None and not required:
+        return None
+    if not isinstance(cells, list):
+        raise InputError(f'{what or "the document"} must have "{key}": [[row, col], ...]', source)
+    out = []
+    for i, rc in enumerate(cells):
+        if (not isinstance(rc, list) or len(rc) != 2
+                or not all(isinstance(x, int) and not isinstance(x, bool) for x in rc)):
+            raise InputError(f'"{key}"[{i}] must be [row, col] integers, got {rc!r}', source)
+        out.append((rc[0], rc[1]))
+    return tuple(sorted(out))
+
+
+# -- writing output files ---------------------------------------------------------------------
+
+def write_atomic(path: str | os.PathLike, data: str | bytes | Iterable[str], mkdir: bool = False) -> Path:
+    """Write ``data`` (text, bytes, or an iterable of text chunks) to ``path`` all at once: a
+    temporary file in the same directory, renamed over the target, so a reader never sees
+    half a file and a failed write leaves no temporary file behind.  The new file gets the
+    usual permissions (umask), not mkstemp's private ones."""
+    target = Path(os.path.abspath(path))
+    if mkdir:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb" if isinstance(data, bytes) else "w") as f:
+            if isinstance(data, (str, bytes)):
+                f.write(data)
+            else:
+                f.writelines(data)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+    return Path(path)

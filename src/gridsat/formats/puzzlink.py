@@ -31,9 +31,9 @@ from . import InputError
 HOSTS = ("puzz.link", "www.puzz.link", "pzv.jp", "www.pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn")
 URL = re.compile(r"^https?://([A-Za-z0-9.-]+)(/[^?\s]*)?\?(\S+)$")
 # pzprjs genre id (and its aliases) -> gridsat genre
-PIDS = {"starbattle": "starbattle", "sudoku": "sudoku", "numlin": "numberlink",
+PIDS = {"sudoku": "sudoku", "numlin": "numberlink",
         "numberlink": "numberlink", "tents": "tents"}
-PID_OF = {"starbattle": "starbattle", "sudoku": "sudoku", "numberlink": "numlin", "tents": "tents"}
+PID_OF = {"sudoku": "sudoku", "numberlink": "numlin", "tents": "tents"}
 DEFAULT_HOST = "https://puzz.link/p?"
 MAX_SIDE = 1000
 
@@ -72,43 +72,49 @@ class _Body:
             raise self.error(f"bad {what} {digits!r} at body position {self.pos - n + 1}") from None
 
 
-def split_url(url: str, source: str = "url") -> tuple[str, int, int, str]:
-    """``(gridsat genre, cols, rows, body)``; InputError for a URL that is not a puzz.link
-    puzzle of a genre gridsat knows."""
-    url = url.strip()
-    m = URL.match(url)
+def url_pid(url: str, source: str = "url") -> str:
+    """The pzprjs genre name of a puzz.link URL (lower case); InputError when it is not one."""
+    m = URL.match(url.strip())
     if not m:
         raise InputError("not a puzz.link URL (expected https://puzz.link/p?GENRE/COLS/ROWS/BODY)", source)
-    host, query = m.group(1).lower(), m.group(3)
+    host = m.group(1).lower()
     if host not in HOSTS:
         raise InputError(f"puzz.link URL: unknown host {host!r} (known: {', '.join(HOSTS)})", source)
-    parts = query.split("/")
-    pid = parts.pop(0).lower()
-    if pid not in PIDS:
-        known = sorted({k for k in PIDS if k != "numberlink"})
-        raise InputError(f"puzz.link URL: genre {pid!r} is not one gridsat solves "
-                         f"(puzz.link genres gridsat reads: {', '.join(known)})", source)
+    return m.group(3).split("/")[0].lower()
+
+
+def split_url(url: str, source: str = "url") -> tuple[str, int, int, str]:
+    """``(pid, cols, rows, body)`` of a puzz.link URL (any genre id); InputError for a URL that
+    is not a well-formed puzz.link puzzle."""
+    pid = url_pid(url, source)
+    parts = URL.match(url.strip()).group(3).split("/")[1:]
     if parts and parts[0] and not parts[0].isdigit():
-        parts.pop(0)  # pzprjs flags ("pflag"); none of these genres uses one
+        parts.pop(0)  # pzprjs flags ("pflag")
     if len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
         raise InputError(f"puzz.link URL: {pid} needs COLS/ROWS after the genre", source)
     cols, rows = int(parts[0]), int(parts[1])
     if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
         raise InputError(f"puzz.link URL: size {cols}x{rows} is out of range 1..{MAX_SIDE}", source)
-    return PIDS[pid], cols, rows, "/".join(parts[2:])
+    return pid, cols, rows, "/".join(parts[2:])
+
+
+def make_url(pid: str, cols: int, rows: int, body: str) -> str:
+    """The URL of a puzzle: ``https://puzz.link/p?<pid>/<cols>/<rows>/<body>``."""
+    return f"{DEFAULT_HOST}{pid}/{cols}/{rows}/{body}"
 
 
 def decode(url: str, source: str = "url"):
-    """``(genre name, Puzzle)`` for a puzz.link URL."""
-    genre, cols, rows, body = split_url(url, source)
-    decoder = {"starbattle": _dec_starbattle, "sudoku": _dec_sudoku, "numberlink": _dec_numberlink,
+    """TRANSITIONAL (issue 15): ``(genre name, Puzzle)`` for the old-style genre modules."""
+    pid, cols, rows, body = split_url(url, source)
+    genre = PIDS[pid]
+    decoder = {"sudoku": _dec_sudoku, "numberlink": _dec_numberlink,
                "tents": _dec_tents}[genre]
     return genre, decoder(cols, rows, body, source)
 
 
 def encode(genre: str, puzzle) -> str:
-    """The puzzle as a puzz.link URL; InputError when the format cannot hold it."""
-    encoder = {"starbattle": _enc_starbattle, "sudoku": _enc_sudoku, "numberlink": _enc_numberlink,
+    """TRANSITIONAL (issue 15): the puzzle as a puzz.link URL (old-style genre modules)."""
+    encoder = {"sudoku": _enc_sudoku, "numberlink": _enc_numberlink,
                "tents": _enc_tents}.get(genre)
     if encoder is None:
         raise InputError(f"puzz.link has no {genre} genre; convert it to json instead")
@@ -118,6 +124,10 @@ def encode(genre: str, puzzle) -> str:
 def _done(b: _Body) -> None:
     if b.more():
         raise b.error(f"unexpected data {b.rest()[:12]!r} after the puzzle (does the size match the body?)")
+
+
+Body = _Body  # the cursor genre codecs read a URL body with
+done = _done  # ... and the check that nothing is left over
 
 
 # -- shared body codecs --------------------------------------------------------------------------
@@ -261,29 +271,6 @@ def border_from_regions(regions) -> tuple[list[list[bool]], list[list[bool]]]:
 
 def _url(pid: str, cols: int, rows: int, body: str) -> str:
     return f"{DEFAULT_HOST}{pid}/{cols}/{rows}/{body}"
-
-
-# -- Star Battle ---------------------------------------------------------------------------------
-
-def _dec_starbattle(cols: int, rows: int, body: str, source: str):
-    from ..encoders import starbattle
-
-    count, sep, rest = body.partition("/")
-    if not sep or not count.isdigit():
-        raise InputError("puzz.link URL: starbattle needs STARS/BORDER after the size "
-                         "(e.g. starbattle/6/6/1/...)", source)
-    b = _Body(rest, source)
-    vertical, horizontal = read_border(b, cols, rows)
-    _done(b)
-    regions = regions_from_border(vertical, horizontal, cols, rows)
-    return starbattle.Puzzle(tuple(tuple(row) for row in regions), int(count), source)
-
-
-def _enc_starbattle(p) -> str:
-    if any(x is None for row in p.regions for x in row):
-        raise InputError("puzz.link Star Battle has no cells outside every region")
-    n = p.size
-    return _url("starbattle", n, n, f"{p.stars}/" + write_border(*border_from_regions(p.regions)))
 
 
 # -- Sudoku --------------------------------------------------------------------------------------

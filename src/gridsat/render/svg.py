@@ -1,4 +1,10 @@
-"""SVG pictures of puzzles and their answers, one drawing function per genre.
+"""SVG pictures of puzzles and their answers: the shared drawing primitives.
+
+:class:`Board` is a grid of cells on a :class:`Canvas`, with the primitives every genre's
+``draw.py`` uses: thin cell lines, a frame, region walls, filled cells, numbers (given or
+answer), stars, discs, paths through cell centres, edge segments, edge triangles and
+clues outside the grid.  (TRANSITIONAL, issue 15: the per-genre drawers below move into the
+genre packages.)
 
 ``render_svg(genre_name, puzzle, solution)`` returns a standalone SVG document (plain text,
 no dependency); ``solution`` may be None (the puzzle alone).  A genre module's own
@@ -57,6 +63,100 @@ class Canvas:
         return "\n".join(self.parts + ["</svg>"]) + "\n"
 
 
+class Board(Canvas):
+    """A ``rows`` x ``cols`` grid of ``cell``-pixel cells, with room (in cells) around it for
+    outside clues: ``margin=(top, right, bottom, left)``; ``caption`` adds a line of text above."""
+
+    def __init__(self, rows: int, cols: int, title: str, margin=(0, 0, 0, 0), cell: float = CELL,
+                 caption: str | None = None) -> None:
+        top, right, bottom, left = margin
+        extra = 24 if caption else 0
+        super().__init__((cols + left + right) * cell + 2 * PAD, (rows + top + bottom) * cell + 2 * PAD + extra,
+                         title)
+        self.rows, self.cols, self.cell = rows, cols, cell
+        self.x0, self.y0 = PAD + left * cell, PAD + top * cell + extra
+        if caption:
+            self.text(PAD, PAD + 8, caption, 14, anchor="start", cls="caption")
+
+    def corner(self, r: float, c: float) -> tuple[float, float]:
+        """Pixel position of the top-left corner of cell (r, c) (fractions allowed)."""
+        return self.x0 + c * self.cell, self.y0 + r * self.cell
+
+    def centre(self, r: float, c: float) -> tuple[float, float]:
+        return self.x0 + (c + 0.5) * self.cell, self.y0 + (r + 0.5) * self.cell
+
+    def grid(self) -> None:
+        """Thin lines between all cells."""
+        _grid(self, self.x0, self.y0, self.rows, self.cols, self.cell)
+
+    def frame(self, width: float = 2) -> None:
+        self.rect(self.x0, self.y0, self.cols * self.cell, self.rows * self.cell, stroke=INK, width=width,
+                  cls="frame")
+
+    def walls(self, regions, width: float = 3) -> None:
+        """Thick lines between cells of different regions, and round the grid."""
+        _region_walls(self, self.x0, self.y0, regions, self.cell, width)
+
+    def fill(self, r: int, c: int, colour: str, cls: str | None = None) -> None:
+        x, y = self.corner(r, c)
+        self.rect(x, y, self.cell, self.cell, fill=colour, cls=cls)
+
+    def number(self, r: int, c: int, value, given: bool = True, size: float | None = None,
+               dy: float = 0) -> None:
+        """A number or symbol in a cell: bold ink for a given, answer blue otherwise."""
+        cx, cy = self.centre(r, c)
+        size = size or self.cell * 0.5
+        if given:
+            self.text(cx, cy + dy, value, size, INK, "given", "bold")
+        else:
+            self.text(cx, cy + dy, value, size, ANSWER, "digit")
+
+    def disc(self, r: int, c: int, radius: float = 0.36, fill: str = "white", stroke: str = INK,
+             width: float = 2, cls: str | None = None, extra: str = "") -> None:
+        cx, cy = self.centre(r, c)
+        k = f' class="{cls}"' if cls else ""
+        self.add(f'<circle{k} cx="{cx:g}" cy="{cy:g}" r="{self.cell * radius:g}" fill="{fill}" '
+                 f'stroke="{stroke}" stroke-width="{width:g}"{extra}/>')
+
+    def star(self, r: int, c: int, colour: str = ANSWER, cls: str = "star") -> None:
+        cx, cy = self.centre(r, c)
+        self.add(f'<polygon class="{cls}" points="{_star_points(cx, cy, self.cell * 0.38)}" fill="{colour}"/>')
+
+    def path(self, cells, colour: str = ANSWER, width: float = 0.3, cls: str = "path", extra: str = "",
+             closed: bool = False) -> None:
+        """A line through the centres of ``cells`` (a loop when ``closed``)."""
+        pts = " ".join("{:g},{:g}".format(*self.centre(r, c)) for r, c in cells)
+        tag = "polygon" if closed else "polyline"
+        self.add(f'<{tag} class="{cls}"{extra} points="{pts}" fill="none" stroke="{colour}" '
+                 f'stroke-width="{self.cell * width:g}" stroke-linecap="round" stroke-linejoin="round" '
+                 'stroke-opacity="0.85"/>')
+
+    def edge(self, r1: float, c1: float, r2: float, c2: float, colour: str = ANSWER, width: float = 4,
+             cls: str = "edge") -> None:
+        """A segment between two grid points (corners: integer (r, c) of the lattice)."""
+        (xa, ya), (xb, yb) = self.corner(r1, c1), self.corner(r2, c2)
+        self.line(xa, ya, xb, yb, colour, width, cls)
+
+    def triangle(self, r: int, c: int, side: str, colour: str, cls: str = "edge-triangle") -> None:
+        """The quarter of cell (r, c) that touches its ``side`` (right, top, left, bottom)."""
+        x, y = self.corner(r, c)
+        s = self.cell
+        cx, cy = x + s / 2, y + s / 2
+        a, b = {"right": ((x + s, y), (x + s, y + s)), "top": ((x, y), (x + s, y)),
+                "left": ((x, y), (x, y + s)), "bottom": ((x, y + s), (x + s, y + s))}[side]
+        self.add(f'<polygon class="{cls}" points="{cx:g},{cy:g} {a[0]:g},{a[1]:g} {b[0]:g},{b[1]:g}" '
+                 f'fill="{colour}" stroke="{INK}" stroke-width="0.5"/>')
+
+    def outside(self, side: str, index: int, text, size: float = 16, fill: str = INK, cls: str = "clue") -> None:
+        """A clue outside the grid: ``side`` top/bottom (``index`` = column) or left/right (row)."""
+        s = self.cell
+        x, y = {"left": (self.x0 - s / 2, self.y0 + (index + 0.5) * s),
+                "right": (self.x0 + self.cols * s + s / 2, self.y0 + (index + 0.5) * s),
+                "top": (self.x0 + (index + 0.5) * s, self.y0 - s / 2),
+                "bottom": (self.x0 + (index + 0.5) * s, self.y0 + self.rows * s + s / 2)}[side]
+        self.text(x, y, text, size, fill, cls)
+
+
 def _grid(cv: Canvas, x0, y0, rows: int, cols: int, cell=CELL) -> None:
     """Thin lines between all cells."""
     for r in range(1, rows):
@@ -87,26 +187,6 @@ def _star_points(cx, cy, radius) -> str:
         a = -pi / 2 + k * pi / 5
         pts.append(f"{cx + rad * cos(a):.1f},{cy + rad * sin(a):.1f}")
     return " ".join(pts)
-
-
-# -- Star Battle --------------------------------------------------------------------------------
-
-def starbattle(p, sol) -> str:
-    n = p.size
-    cv = Canvas(n * CELL + 2 * PAD, n * CELL + 2 * PAD + 24,
-                f"Star Battle {n}x{n}, {p.stars} star{'s' if p.stars > 1 else ''} per row, column and region")
-    x0, y0 = PAD, PAD + 24
-    cv.text(x0, PAD + 8, f"{p.stars} ★ per row, column and region", 14, anchor="start", cls="caption")
-    for r in range(n):
-        for c in range(n):
-            if p.regions[r][c] is None:
-                cv.rect(x0 + c * CELL, y0 + r * CELL, CELL, CELL, fill="#555555", cls="no-region")
-    _grid(cv, x0, y0, n, n)
-    _region_walls(cv, x0, y0, p.regions)
-    for r, c in (sol.stars if sol else ()):
-        cx, cy = x0 + (c + 0.5) * CELL, y0 + (r + 0.5) * CELL
-        cv.add(f'<polygon class="star" points="{_star_points(cx, cy, CELL * 0.38)}" fill="{ANSWER}"/>')
-    return cv.document()
 
 
 # -- Trees and Tents ----------------------------------------------------------------------------
@@ -260,7 +340,6 @@ def twentyfourseven(p, sol) -> str:
 
 
 DRAWERS: dict[str, Callable] = {
-    "starbattle": starbattle,
     "tents": tents,
     "numberlink": numberlink,
     "sudoku": sudoku,
@@ -271,9 +350,7 @@ DRAWERS: dict[str, Callable] = {
 def supports(genre_name: str) -> bool:
     if genre_name in DRAWERS:
         return True
-    from ..encoders import GENRES
-
-    return genre_name in GENRES and hasattr(importlib.import_module(GENRES[genre_name]), "render_svg")
+    return hasattr(importlib.import_module(f"gridsat.encoders.{genre_name}"), "render_svg")
 
 
 def render_svg(genre_name: str, puzzle, solution=None) -> str:
@@ -281,10 +358,8 @@ def render_svg(genre_name: str, puzzle, solution=None) -> str:
     draw = DRAWERS.get(genre_name)
     if draw is not None:
         return draw(puzzle, solution)
-    from ..encoders import GENRES
-
-    module = importlib.import_module(GENRES[genre_name]) if genre_name in GENRES else None
-    if module is None or not hasattr(module, "render_svg"):
+    module = importlib.import_module(f"gridsat.encoders.{genre_name}")
+    if not hasattr(module, "render_svg"):
         raise KeyError(f"no SVG drawing for {genre_name}")
     return module.render_svg(puzzle, solution)
 

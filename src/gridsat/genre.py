@@ -1,0 +1,175 @@
+"""What a genre is: one :class:`Genre` object that declares everything the library needs.
+
+A genre package (``gridsat/encoders/<name>/``) builds one ``GENRE = Genre(...)`` in its
+``__init__.py``; the registry (:mod:`gridsat.encoders`) lists them.  The library reads only
+these fields: it never looks for optional functions with ``hasattr``, so what a genre can do
+is visible in one place.  See ``docs/architecture.md`` for the step-by-step guide.
+
+Callables and their signatures (``P`` is the genre's Puzzle type, ``S`` its Solution type):
+
+=================  ==============================================================================
+``parse``          ``(text, source) -> P``: every text form of the genre (native, game IDs, ...)
+``sniff``          ``(text) -> bool``: does this text look like this genre (auto-detection)
+``split``          ``(text, source) -> [(line_no, text), ...] | None``: a batch file's puzzles
+``from_json``      ``(doc, source) -> P``;  ``to_json``: ``(P) -> dict`` (with ``"genre"``)
+``rules``          ``(P, model, options) -> info``: the encoding of the rules; ``info`` (any
+                   value, usually None) is handed to ``decode`` and to the implied/hint parts
+``decode``         ``(P, model, values, info) -> S``: the answer read from named variables
+``check``          ``(P, S) -> [violated rule, ...]``: the independent checker (empty = valid)
+``solution_to_json`` / ``solution_from_json``: ``(S) -> dict`` / ``(doc, P, source) -> S``
+``draw``           ``(P, S | None, ascii) -> str``: text drawing
+``draw_svg``       ``(P, S | None) -> str``: an SVG document (None: no pictures yet)
+``describe``       ``(P) -> dict``: header facts (size, counts) for DIMACS comments
+``tiny``           ``(random.Random) -> P``: a tiny random instance (a handful of cells) for the
+                   registry's contract test, which compares enumeration with brute force
+=================  ==============================================================================
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+
+@dataclass(frozen=True)
+class Option:
+    """A genre option, declared once; the CLI makes the flag from it.
+
+    ``kind``: ``"flag"`` (``--allow-empty``: True when given), ``"negflag"`` (``--no-rotation``:
+    False when given), ``"choice"`` (``--flag VALUE`` among ``choices``).
+    The value reaches the encoder as ``options.<name>``."""
+
+    name: str
+    flag: str
+    default: Any = False
+    help: str = ""
+    kind: str = "flag"
+    choices: tuple = ()
+
+
+@dataclass(frozen=True)
+class Part:
+    """A named implied (redundant) constraint or search hint: ``build(P, model, options, info)``.
+
+    Implied constraints follow from the rules (sound, never change the answers); the library
+    adds them for solving and DIMACS export and leaves them out of explanations, so an unsat
+    core names real clues.  Hints need not follow from the rules; the library adds them to
+    in-process solving only, behind one selector (see :mod:`gridsat.solving`)."""
+
+    name: str
+    build: Callable
+    default: bool = True
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """Solver choice measured best for the genre: the PySAT ``solver`` used when ``--solver``
+    is not given, and per-solver options (``{"cadical195": {"elim": 0}}``)."""
+
+    solver: str | None = None
+    config: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Format:
+    """A text format of the genre besides native text and JSON (puzz.link URL, Tatham game ID,
+    a seed format, ...).  ``read(text, source) -> P``; ``write(P) -> str`` or None when the format
+    is read-only; ``pids``: the puzz.link genre names it reads (puzz.link only)."""
+
+    name: str
+    read: Callable
+    write: Callable | None = None
+    pids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Genre:
+    name: str
+    title: str
+    puzzle: type
+    solution: type
+    parse: Callable
+    sniff: Callable
+    from_json: Callable
+    to_json: Callable
+    rules: Callable
+    decode: Callable
+    check: Callable
+    solution_to_json: Callable
+    solution_from_json: Callable
+    draw: Callable
+    describe: Callable
+    to_text: Callable | None = None           # native text writer (round trip); None: JSON only
+    aliases: tuple[str, ...] = ()
+    split: Callable | None = None
+    draw_svg: Callable | None = None
+    formats: tuple[Format, ...] = ()          # beyond native text and JSON
+    implied: tuple[Part, ...] = ()
+    hints: tuple[Part, ...] = ()
+    options: tuple[Option, ...] = ()
+    uses: frozenset[str] = frozenset()        # global encodings it honours: "pb", "connect"
+    tuning: Tuning = Tuning()
+    answer: Callable | None = None            # (P, S) -> published answer form (--answer)
+    solution_line: Callable | None = None     # (P, S) -> one-line answer for batch output
+    orbit_size: Callable | None = None        # (P, S) -> answers a symmetry representative stands for
+    tiny: Callable | None = None
+
+    def format(self, name: str) -> Format | None:
+        return next((f for f in self.formats if f.name == name), None)
+
+    def __repr__(self) -> str:
+        return f"<Genre {self.name}>"
+
+
+@dataclass
+class EncodeOptions:
+    """Encoding choices: the global ones (``--card``, ``--connect``, ``--pb``, ``--no-hints``),
+    genre options by name (``genre={"allow_empty": True}``, read as ``options.allow_empty``),
+    and ``parts`` switching named implied constraints / hints on or off by name."""
+
+    card: str = "auto"
+    connect: str = "auto"
+    pb: str = "auto"
+    hints: bool = True
+    genre: dict = field(default_factory=dict)
+    parts: dict = field(default_factory=dict)
+    extra: dict = field(default_factory=dict)   # free-form experiments (benchmarks)
+
+    def __init__(self, card: str = "auto", connect: str = "auto", pb: str = "auto", hints: bool = True,
+                 genre: dict | None = None, parts: dict | None = None, extra: dict | None = None,
+                 **genre_options) -> None:
+        self.card, self.connect, self.pb, self.hints = card, connect, pb, hints
+        self.genre = dict(genre or {}, **genre_options)
+        self.parts = dict(parts or {})
+        self.extra = dict(extra or {})
+
+    def __getattr__(self, name: str):
+        if name.startswith("__") or name in ("genre", "parts", "extra"):
+            raise AttributeError(name)
+        genre = self.__dict__.get("genre", {})
+        if name in genre:
+            return genre[name]
+        from .encoders import option_declarations
+
+        decl = option_declarations().get(name)
+        if decl is None:
+            raise AttributeError(f"no encoding option {name!r}")
+        return decl.default
+
+    def used(self) -> dict[str, Any]:
+        """Options set away from their defaults (global --connect/--pb included)."""
+        from .encoders import option_declarations
+
+        out = {}
+        if self.connect != "auto":
+            out["connect"] = self.connect
+        if self.pb != "auto":
+            out["pb"] = self.pb
+        decls = option_declarations()
+        for name, value in self.genre.items():
+            if name in decls and value != decls[name].default:
+                out[name] = value
+        return out
+
+    def part_on(self, part: Part) -> bool:
+        return bool(self.parts.get(part.name, part.default))
