@@ -293,6 +293,10 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     t0 = time.perf_counter()
     model = Model(tags=tags, lowering=for_target(purpose, backend))
     model.hints_enabled = purpose == "solve" and options.hints
+    implied = [part for part in g.implied if purpose != "explain" and options.part_on(part)]
+    hints = [part for part in g.hints if model.hints_enabled and options.part_on(part)]
+    model.implied_on = frozenset(part.name for part in implied)
+    model.hints_on = frozenset(part.name for part in hints)
     # Encoding allocates millions of small lists (clauses) that all stay alive; Python's cycle
     # collector would walk them again and again as they pile up (a 200x200 Tents encoding
     # took about twice as long with it), and none of them form cycles.  Paused meanwhile.
@@ -300,16 +304,12 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     gc.disable()
     try:
         info = g.rules(p, model, options)
-        if purpose != "explain":
-            for part in g.implied:
-                if options.part_on(part):
-                    with model.implied(part.name):
-                        part.build(p, model, options, info)
-        if model.hints_enabled:
-            for part in g.hints:
-                if options.part_on(part):
-                    with model.hint(part.name):
-                        part.build(p, model, options, info)
+        for part in implied:
+            with model.implied(part.name):
+                part.build(p, model, options, info)
+        for part in hints:
+            with model.hint(part.name):
+                part.build(p, model, options, info)
     finally:
         if collecting:
             gc.enable()

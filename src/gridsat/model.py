@@ -116,6 +116,10 @@ class Model:
         self.hint_selector: int | None = None
         self.hint_names: list[str] = []
         self.hint_clauses = 0
+        # names of the genre's implied parts / hints the library builds after the rules (set
+        # by compile_model): rules may leave out what those will say anyway
+        self.implied_on: frozenset[str] = frozenset()
+        self.hints_on: frozenset[str] = frozenset()
         self.implied_names: list[str] = []
         self.implied_clauses = 0
         self.fixed_primary_count = False  # see the module doc: shorter blocking clauses
