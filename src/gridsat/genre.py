@@ -22,6 +22,10 @@ Callables and their signatures (``P`` is the genre's Puzzle type, ``S`` its Solu
 ``describe``       ``(P) -> dict``: header facts (size, counts) for DIMACS comments
 ``tiny``           ``(random.Random) -> P``: a tiny random instance (a handful of cells) for the
                    registry's contract test, which compares enumeration with brute force
+``candidates``     ``(P) -> iterable of S``: every candidate answer of a tiny puzzle, for that
+                   brute force (the test keeps those the checker accepts).  It may leave out
+                   only what a single rule rules out on its own (e.g. rows with the wrong
+                   count); it must never lean on the encoding
 =================  ==============================================================================
 """
 from __future__ import annotations
@@ -113,6 +117,7 @@ class Genre:
     solution_line: Callable | None = None     # (P, S) -> one-line answer for batch output
     orbit_size: Callable | None = None        # (P, S) -> answers a symmetry representative stands for
     tiny: Callable | None = None
+    candidates: Callable | None = None
 
     def format(self, name: str) -> Format | None:
         return next((f for f in self.formats if f.name == name), None)

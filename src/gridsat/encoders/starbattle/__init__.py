@@ -7,6 +7,7 @@ belong to no region (some "non-regular" Parks levels) never hold a star.
 from __future__ import annotations
 
 import random
+from itertools import combinations, product
 
 from ...genre import Format, Genre
 from .check import check
@@ -31,6 +32,13 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle(tuple(tuple(label[r, c] for c in range(n)) for r in range(n)), 1)
 
 
+def candidates(p: Puzzle):
+    """Every placement with m stars in each row (the brute force of the contract test)."""
+    rows = [list(combinations(range(p.size), p.stars)) for _ in range(p.size)]
+    for choice in product(*rows):
+        yield Solution(tuple((r, c) for r, cols in enumerate(choice) for c in cols))
+
+
 GENRE = Genre(
     name="starbattle", title="Star Battle", aliases=("parks", "star-battle", "stars"),
     puzzle=Puzzle, solution=Solution,
@@ -38,7 +46,7 @@ GENRE = Genre(
     formats=(Format("puzzlink", from_url, to_url, pids=("starbattle",)),),
     rules=rules, decode=decode, check=check,
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny,
+    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",
