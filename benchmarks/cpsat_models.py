@@ -21,6 +21,7 @@ from typing import Any, Callable
 from ortools.sat.python import cp_model
 
 from gridsat.encoders import edgematch as em
+from gridsat.encoders import lightup as lu
 from gridsat.encoders import numberlink as nl
 from gridsat.encoders import starbattle as sb
 from gridsat.encoders import sudoku as sd
@@ -221,9 +222,9 @@ def build_edgematch(p: em.Puzzle) -> CpModelOf:
         model.add_bool_or([v for v, cj, look in place[f.row, f.col] if cj == ci and look == want])
 
     def decode(solver):
-        looks = [[next((ci, look) for v, ci, look in place[r, c] if solver.value(v)) for c in range(p.cols)]
+        looks = [[next(look for v, _, look in place[r, c] if solver.value(v)) for c in range(p.cols)]
                  for r in range(p.rows)]
-        return em.Solution(em._assign_ids(p, classes, looks))  # the genre's id hand-out
+        return em.Solution(em.assign_ids(p, looks))  # the genre's id hand-out
 
     return CpModelOf(model, [v for opts in place.values() for v, _, _ in opts], decode)
 
@@ -353,11 +354,33 @@ def build_numberlink(p: nl.Puzzle) -> CpModelOf:
                     break
                 path.append(nxt[0])
             paths.append((label, tuple(path)))
-        return nl._solution(p, paths, "strict")  # the genre's grid-of-path-numbers builder
+        return nl.make_solution(p, paths, "strict")  # the genre's grid-of-path-numbers builder
 
     return CpModelOf(model, [line[u, v] for u, v in line if u < v], decode)
 
 
+# -- Light Up -----------------------------------------------------------------------------------
+
+def build_lightup(p: lu.Puzzle) -> CpModelOf:
+    model = cp_model.CpModel()
+    light = {cell: model.new_bool_var(f"light{cell}") for cell in p.white()}
+    seen = {cell: set() for cell in light}                       # the cells whose light reaches it
+    for run in p.segments():                                     # row / column runs of white cells
+        model.add_at_most_one(light[cell] for cell in run)       # lights do not see each other
+        for cell in run:
+            seen[cell].update(run)
+    for cells in seen.values():
+        model.add_bool_or([light[x] for x in sorted(cells)])     # every white cell is lit
+    for (r, c), k in p.black.items():
+        if k is not None:                                        # numbered cells count their lights
+            model.add(sum(light[x] for x in p.neighbours(r, c) if x in light) == k)
+
+    def decode(solver):
+        return lu.Solution(tuple(cell for cell, v in light.items() if solver.value(v)))
+
+    return CpModelOf(model, list(light.values()), decode)
+
+
 BUILDERS = {"starbattle": build_starbattle, "tents": build_tents, "sudoku": build_sudoku,
             "edgematch": build_edgematch, "twentyfourseven": build_twentyfourseven,
-            "numberlink": build_numberlink}
+            "numberlink": build_numberlink, "lightup": build_lightup}

@@ -99,7 +99,7 @@ def cpsat_model(p: em.Puzzle):
             m.AddAllowedAssignments([tile[r, c], rot[r, c], tile[r + 1, c], rot[r + 1, c]], vertical)
         if p.border_edges:  # the frame rule, as a unary table per cell
             m.AddAllowedAssignments([tile[r, c], rot[r, c]],
-                                    [(i, k) for (i, k), look in looks.items() if em._allowed(p, r, c, look)])
+                                    [(i, k) for (i, k), look in looks.items() if em.allowed(p, r, c, look)])
     return m, tile, rot, cells
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 
 from gridsat import api
 from gridsat.encoders import EncodeOptions
+from gridsat.encoders.numberlink import GENRE as NL
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "instances" / "numberlink"
@@ -64,9 +65,11 @@ def run(item, method: str, timeout: float, redundant=("square",), allow_empty=Fa
     if too_big(item, method):
         return {"status": "skipped", "first": None, "verdict": None, "vars": None, "clauses": None,
                 "calls": 0}
-    opts = EncodeOptions(connect=method, allow_empty=allow_empty,
-                         extra={"numberlink_redundant": tuple(redundant), "numberlink_colours": colours,
-                                "numberlink_hints": tuple(hints)})
+    # every implied constraint and hint by name: on when listed (the genre's parts)
+    parts = {part.name: part.name in redundant for part in NL.implied}
+    parts.update({part.name: part.name in hints for part in NL.hints})
+    opts = EncodeOptions(connect=method, allow_empty=allow_empty, parts=parts,
+                         extra={"numberlink_colours": colours})
     t0 = time.perf_counter()
     first = []
     rep = api.solve(item, mode=mode, options=opts, timeout=timeout, solver=solver,

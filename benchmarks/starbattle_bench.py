@@ -160,7 +160,8 @@ def measure(loaded: api.Loaded, card: str, repeats: int, timeout: float, jobs: i
     runs, formula = [], None
     for _ in range(repeats):
         gc.collect()
-        model, encode_s = api.compile_model(loaded, opts)
+        compiled = api.compile_model(loaded, opts)
+        model, encode_s = compiled.model, compiled.encode_seconds
         size = model.stats()
         formula = formula or fingerprint(model)
         del model
@@ -191,14 +192,14 @@ def bench_instance(n: int, m: int, seed: int, encodings, repeats: int, timeout: 
     t0 = time.perf_counter()
     puzzle, stars = make_instance(n, m, seed)
     gen_s = time.perf_counter() - t0
-    loaded = api.Loaded(starbattle, puzzle, "bench", "bench")
+    loaded = api.Loaded(starbattle.GENRE, puzzle, "bench", "bench")
     rows, auto = [], None
     for card in encodings:  # "auto" comes first
         progress(f"  {n}x{n} m={m} seed={seed} {card} ...")
         row = dict(n=n, m=m, seed=seed, encoding=card, generate_s=gen_s)
         try:
             if card in AMO_ONLY and auto and fingerprint(api.compile_model(
-                    loaded, EncodeOptions(card=card))[0]) == auto.get("formula"):
+                    loaded, EncodeOptions(card=card)).model) == auto.get("formula"):
                 row.update(status="= auto", note=f"{card} is at-most-one only; falls back to auto")
             else:
                 row.update(measure(loaded, card, repeats, timeout))
@@ -381,7 +382,7 @@ def main(argv=None) -> int:
 
     load_start = os.getloadavg()[0]
     # warm up imports and caches so the first measurement is not an outlier
-    api.solve(api.Loaded(starbattle, make_instance(10, 2, -1)[0], "bench", "bench"), "unique",
+    api.solve(api.Loaded(starbattle.GENRE, make_instance(10, 2, -1)[0], "bench", "bench"), "unique",
               timeout=args.timeout)
     rows = []
     for n, m in sizes:

@@ -57,7 +57,7 @@ class Generator:
         self.rng = random.Random(seed)
         blank = sudoku.Puzzle(tuple((0,) * n for _ in range(n)))
         self.model = Model()
-        sudoku.encode(blank, self.model, EncodeOptions())
+        sudoku.rules(blank, self.model, EncodeOptions())
         self.solver = Solver(name="glucose4", bootstrap_with=self.model.clauses)  # honours set_phases
         self.top = self.model.nvars
 

@@ -43,7 +43,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 RESULTS = HERE / "results"
 SHARED = ROOT.parent / "shared" / "instances"
-GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink")
+GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink", "lightup")
 DECIDED = ("unique", "multiple", "unsat")
 SHOW = sys.stderr.isatty()
 
@@ -76,7 +76,7 @@ def cells_of(genre: str, p) -> int:
         return p.height * p.width
     if genre in ("edgematch", "twentyfourseven"):
         return p.rows * p.cols
-    return p.width * p.height  # numberlink
+    return p.width * p.height  # numberlink, lightup
 
 
 def _inst(genre: str, group: str, name: str, puzzle, gen_s: float = 0.0) -> Instance:
@@ -199,9 +199,30 @@ def numberlink_instances(full: bool) -> list[Instance]:
     return out
 
 
+def lightup_instances(full: bool) -> list[Instance]:
+    """Unique puzzles from Tatham's generator (Debian sgt-puzzles), fixed seeds; none without it."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which("sgt-lightup") or shutil.which("/usr/games/sgt-lightup")
+    if exe is None:
+        print("lightup: sgt-lightup is not installed, no instances", file=sys.stderr)
+        return []
+    out = []
+    sizes = [7, 10, 14, 20, 30, 40] if full else [7, 10, 14, 20]
+    for n in sizes:
+        params = f"{n}x{n}b20s2d{2 if n <= 20 else 1}"  # hard up to 20x20 (tricky above: quicker to make)
+        (ids, gen) = _timed(subprocess.run, [exe, "--generate", "2" if full else "1", f"{params}#gridsat"],
+                            capture_output=True, text=True, timeout=600)
+        for i, gid in enumerate(ids.stdout.split(), 1):
+            loaded = gridsat.loads(gid, params, "lightup")
+            out.append(_inst("lightup", "tatham", f"{params} #{i}", loaded.puzzle, gen))
+    return out
+
+
 INSTANCES = {"starbattle": starbattle_instances, "tents": tents_instances, "sudoku": sudoku_instances,
              "edgematch": edgematch_instances, "twentyfourseven": twentyfourseven_instances,
-             "numberlink": numberlink_instances}
+             "numberlink": numberlink_instances, "lightup": lightup_instances}
 
 
 def available_genres() -> list[str]:
@@ -214,7 +235,8 @@ def available_genres() -> list[str]:
 def same_answer(inst: Instance, a, b) -> bool:
     """Equal answers; edge matching compares what is seen (identical tiles are interchangeable)."""
     if inst.genre == "edgematch":
-        return inst.loaded.genre.appearance(inst.loaded.puzzle, a) == inst.loaded.genre.appearance(inst.loaded.puzzle, b)
+        from gridsat.encoders.edgematch import appearance
+        return appearance(inst.loaded.puzzle, a) == appearance(inst.loaded.puzzle, b)
     return a == b
 
 
@@ -335,7 +357,7 @@ def encoding_table(genre: str, instances: list[Instance], timeout: float, repeat
         options = EncodeOptions(**{opt: val})
         progress(f"  encodings {genre} {inst.name}: --{opt} {val}")
         try:
-            model, _ = api.compile_model(inst.loaded, options)
+            model = api.compile_model(inst.loaded, options).model
         except Exception as e:  # an encoding may refuse (e.g. pairwise on a big bound)
             rows.append({"option": opt, "value": val, "status": "refused", "note": str(e)[:80]})
             continue

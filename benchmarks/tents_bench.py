@@ -37,6 +37,7 @@ run each, with the time limit ``--ablation-timeout``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import json
 import math
@@ -46,7 +47,6 @@ import random
 import statistics
 import sys
 import time
-import types
 from datetime import datetime
 from pathlib import Path
 
@@ -55,6 +55,7 @@ import pysat
 import gridsat
 from gridsat import api
 from gridsat.encoders import EncodeOptions, tents
+from gridsat.genre import Tuning
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from starbattle_bench import fmt, measure, progress  # noqa: E402  (shared helpers)
@@ -136,10 +137,12 @@ def plant(n: int, seed: int, density: int = 5) -> tuple[tents.Puzzle, list]:
     return p, sorted(tent_set)
 
 
-# (name, encode_rules switches, --card, solver); the first is the default encoding.  Three
-# switches are not encode_rules': "_config" (False: CaDiCaL's own default configuration instead
-# of the genre's), "_short_block" (False: block an answer over all tent variables, not only
-# its tents) and "_pb" (the --pb encoding of the flow cuts).
+# (name, switches, --card, solver); the first is the default encoding.  "cuts" switches the
+# implied part "flow cuts"; "_config" (False: CaDiCaL's own default configuration instead of
+# the genre's), "_short_block" (False: block an answer over all tent variables, not only its
+# tents) and "_pb" (the --pb encoding of the flow cuts) are set here; the others are the rules'
+# experiment switches (tents.SWITCHES, passed as EncodeOptions(extra={"tents": ...})).  Without
+# the flow cuts every count is encoded exactly (the at-most-only counts go with the cuts).
 VARIANTS = [
     ("default (cuts carry the counts, short blocking, CaDiCaL --sat)", {}, "auto", None),
     ("counts encoded too", {"implied_counts": True}, "auto", None),
@@ -168,15 +171,15 @@ def slope(xs, ys) -> float:
 def run_scale(n: int, name: str, pb: str, repeats: int) -> dict:
     """Encode the planted n x n board (seed 0) only: size and median encode seconds."""
     p, _ = plant(n, 0)
-    loaded = api.Loaded(tents, p, p.source, "planted")
+    loaded = api.Loaded(tents.GENRE, p, p.source, "planted")
     progress(f"  scaling {n}x{n}: {name} ...")
     times = []
     for _ in range(repeats):
         gc.collect()
-        model, encode_s = api.compile_model(loaded, EncodeOptions(pb=pb))
-        size = model.stats()
-        del model
-        times.append(encode_s)
+        compiled = api.compile_model(loaded, EncodeOptions(pb=pb))
+        size = compiled.model.stats()
+        times.append(compiled.encode_seconds)
+        del compiled
     return dict(kind="scale", encoding=name, pb=pb, width=n, height=n, cells=n * n, seed=0,
                 variables=size["variables"], clauses=size["clauses"], encode_s=statistics.median(times))
 
@@ -205,28 +208,33 @@ def scale_lines(rows: list) -> tuple[list[str], dict]:
     return out, exponents
 
 
-def variant_genre(switches: dict):
-    """The tents module with ``encode`` replaced by ``encode_rules`` with these switches."""
-    rules = {k: v for k, v in switches.items() if not k.startswith("_")}
-
-    def encode(p, model, options):
-        tents.encode_rules(p, model, options.card, options.pb, **rules)
-        if not switches.get("_config", True):
-            model.solver_config.clear()
-        if not switches.get("_short_block", True):
+def variant_genre(switches: dict, card: str = "auto"):
+    """The genre and the encoding options of an ablation variant: the genre with its tuning
+    left out (``_config`` False) or its rules wrapped to block over every tent variable
+    (``_short_block`` False), and options with the flow cuts, --card, --pb and the rules'
+    switches."""
+    genre = tents.GENRE
+    if not switches.get("_config", True):
+        genre = dataclasses.replace(genre, tuning=Tuning())
+    if not switches.get("_short_block", True):
+        def rules(p, model, options):
+            info = tents.rules(p, model, options)
             model.fixed_primary_count = False
+            return info
 
-    genre = types.SimpleNamespace(**{k: getattr(tents, k) for k in dir(tents) if not k.startswith("__")})
-    genre.encode = encode
-    return genre
+        genre = dataclasses.replace(genre, rules=rules)
+    rules_switches = {k: v for k, v in switches.items() if not k.startswith("_") and k != "cuts"}
+    options = EncodeOptions(card=card, pb=switches.get("_pb", "auto"),
+                            parts={tents.FLOW_CUTS: switches.get("cuts", True)}, extra={"tents": rules_switches})
+    return genre, options
 
 
 def run_variant(p: tents.Puzzle, name: str, switches: dict, card: str, solver, timeout: float) -> dict:
-    loaded = api.Loaded(variant_genre(switches), p, p.source, "planted")
-    opts = EncodeOptions(card=card, pb=switches.get("_pb", "auto"))
-    model, encode_s = api.compile_model(loaded, opts)
-    size = model.stats()
-    del model
+    genre, opts = variant_genre(switches, card)
+    loaded = api.Loaded(genre, p, p.source, "planted")
+    compiled = api.compile_model(loaded, opts)
+    size, encode_s = compiled.model.stats(), compiled.encode_seconds
+    del compiled
     gc.collect()
     t0 = time.perf_counter()
     rep = api.solve(loaded, "unique", options=opts, solver=solver, timeout=timeout)
@@ -378,7 +386,7 @@ def main(argv=None) -> int:
             t0 = time.perf_counter()
             p, planted = plant(n, seed)
             gen = time.perf_counter() - t0
-            loaded = api.Loaded(tents, p, p.source, f"planted-{n}")
+            loaded = api.Loaded(tents.GENRE, p, p.source, f"planted-{n}")
             for jobs in [int(j) for j in args.jobs.split(",")]:
                 rows.append(run_one("planted", f"{n}x{n}", loaded, repeats, args.timeout, jobs, seed=seed,
                                     generate_s=gen))

@@ -23,7 +23,8 @@ def tiny_instances() -> list:
     for genre, name in (("starbattle", "starbattle-5x5.txt"), ("tents", "tents-6x6.txt"),
                         ("sudoku", "sudoku-9x9.txt"), ("sudoku", "sudoku-killer-4x4.txt"),
                         ("edgematch", "edgematch-scramble-3x3.txt"),
-                        ("twentyfourseven", "twentyfourseven-7x7.txt"), ("numberlink", "numberlink-6x6.txt")):
+                        ("twentyfourseven", "twentyfourseven-7x7.txt"), ("numberlink", "numberlink-6x6.txt"),
+                        ("lightup", "lightup-7x7.txt")):
         if gridsat.encoders.canonical(genre):
             out.append(suite._inst(genre, "example", name, gridsat.load(str(EXAMPLES / name)).puzzle))
     return out

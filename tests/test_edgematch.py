@@ -328,9 +328,9 @@ def test_sniff_is_conservative():
 def test_text_and_svg_rendering(tmp_path):
     loaded = gridsat.load(str(SEED))
     sol = gridsat.solve(loaded).solutions[0]
-    text = em.render(loaded.puzzle, sol, ascii=True)
+    text = em.draw(loaded.puzzle, sol, ascii=True)
     assert text.isascii() and "ylw+" in text and all(f" {tid}" in text for tid in range(1, 10))
-    assert "not a solution" in em.render(loaded.puzzle, None)
+    assert "not a solution" in em.draw(loaded.puzzle, None)
     svg_path = tmp_path / "board.svg"
     r = CliRunner().invoke(main, ["solve", str(SEED), "--svg", str(svg_path)])
     assert r.exit_code == 0
@@ -395,3 +395,33 @@ def test_random_generator_is_solvable_and_reproducible():
         p = em.generate(3, 4, 4, style, rng=rng)
         assert gridsat.solve(loaded_of(p)).status == "solved"
     assert em.generate(4, 4, 3, seed=1) == em.generate(4, 4, 3, seed=1)
+
+
+# -- implied constraints, native text writer ------------------------------------------------------
+
+def test_implied_parts_do_not_change_the_answers():
+    loaded = gridsat.load(str(SEED))
+    assert {p.name for p in em.GENRE.implied} == {"edge-label-support", "edge-one-label"}
+    full = enumerate_all(loaded)
+    bare = enumerate_all(loaded, parts={"edge-label-support": False, "edge-one-label": False})
+    assert {em.appearance(loaded.puzzle, s) for s in full} == {em.appearance(loaded.puzzle, s) for s in bare}
+    with_parts = api.compile_model(loaded).model
+    without = api.compile_model(loaded, EncodeOptions(parts={"edge-label-support": False,
+                                                             "edge-one-label": False})).model
+    assert with_parts.implied_clauses > 0 and len(without.clauses) < len(with_parts.clauses)
+    for p in (em.generate(2, 3, 2, "halves", seed=3), em.generate(2, 2, 2, "signed", frame=False, seed=1)):
+        a = enumerate_all(loaded_of(p))
+        b = enumerate_all(loaded_of(p), parts={"edge-label-support": False, "edge-one-label": False})
+        assert {em.appearance(p, s) for s in a} == {em.appearance(p, s) for s in b}
+
+
+def test_native_text_round_trips_and_refuses_what_it_cannot_hold():
+    for p in (gridsat.load(str(SEED)).puzzle, em.generate(3, 3, 3, "signed", seed=2),
+              em.Puzzle(1, 2, "colours", (em.Tile("A", (0, 0, 5, 0)), em.Tile(7, (5, 0, 0, 0))),
+                        (em.Fixed(7, 0, 0, 2),))):
+        assert em.to_json(em.parse(em.to_text(p), "rt")) == em.to_json(p)
+    named = em.Puzzle(1, 2, "colours", (em.Tile(1, ("red", 0, 0, 0)), em.Tile(2, (0, 0, "red", 0))))
+    with pytest.raises(gridsat.InputError, match="convert it to json"):
+        em.to_text(named)
+    with pytest.raises(gridsat.InputError, match="tile id"):
+        em.to_text(em.Puzzle(1, 1, "colours", (em.Tile("12", (0, 0, 0, 0)),)))

@@ -19,7 +19,7 @@ UNSAT = {"genre": "starbattle", "stars": 1,
 def assert_minimal_conflict(loaded, clues, backend):
     """The clues together are unsatisfiable, and dropping any one of them makes the rest
     satisfiable (checked on a fresh tagged model, with every other clue switched off)."""
-    model = compile_model(loaded, tags=True).model
+    model = compile_model(loaded, tags=True, purpose="explain").model  # as explanations build it
     sel = {name: lit for name, lit in model.selectors.items()}
     with make_backend(model, backend) as be:
         assert solve_refined(model, be, [sel[c] for c in clues]).status == "unsat"

@@ -20,10 +20,12 @@ from gridsat.solving import search
 from .conftest import EXAMPLES, instances_dir, need_binary
 
 METHODS = ("lazy", "rank", "distance")
+REDUNDANT = tuple(part.name for part in nl.IMPLIED)  # square, rect, support, balance
+HINTS = tuple(part.name for part in nl.HINTS)        # turns, beside
 
 
 def loaded(p):
-    return Loaded(nl, p, "test", "test")
+    return Loaded(nl.GENRE, p, "test", "test")
 
 
 def edge_set(sol):
@@ -58,21 +60,23 @@ def brute_force(p, loose):
             paths.append((label, tuple(cells)))
         on = {c for _, cells in paths for c in cells}
         stray = tuple(c for c in g if adj[c] and c not in on)
-        sol = nl._solution(p, paths, variant, stray)
+        sol = nl.make_solution(p, paths, variant, stray)
         if not nl.check(p, sol) and edge_set(sol) == frozenset(frozenset(e) for e in chosen):
             out.add(edge_set(sol))
     return out
 
 
-def enumerate_all(p, loose, method, **extra):
+def enumerate_all(p, loose, method, colours="binary", parts=None):
     L = loaded(p)
-    model, _ = api.compile_model(L, EncodeOptions(connect=method, allow_empty=loose, extra=extra))
+    opts = EncodeOptions(connect=method, allow_empty=loose, parts=parts, extra={"numberlink_colours": colours})
+    compiled = api.compile_model(L, opts)
+    model = compiled.model
     with make_backend(model) as be:
         res = search(model, be, "count", None)
     assert res.complete
     out = []
     for values in res.solutions:
-        sol = nl.decode(p, model, values)
+        sol = nl.decode(p, model, values, compiled.info)
         assert nl.check(p, sol) == []
         out.append(edge_set(sol))
     assert len(out) == len(set(out))
@@ -98,10 +102,10 @@ def test_enumeration_equals_brute_force(seed):
         for method in METHODS:
             assert enumerate_all(p, loose, method) == expected, (p.grid, loose, method)
         for colours in nl.COLOURS:  # every colour encoding, with every search hint
-            got = enumerate_all(p, loose, "lazy", numberlink_colours=colours, numberlink_hints=nl.HINTS)
+            got = enumerate_all(p, loose, "lazy", colours, dict.fromkeys(HINTS, True))
             assert got == expected, (p.grid, loose, colours)
         # every sound redundant constraint at once
-        got = enumerate_all(p, loose, "lazy", numberlink_redundant=nl.REDUNDANT, numberlink_colours="onehot")
+        got = enumerate_all(p, loose, "lazy", "onehot", dict.fromkeys(REDUNDANT, True))
         assert got == expected, (p.grid, loose, "redundant")
 
 
@@ -113,7 +117,7 @@ def test_loops_are_what_connectivity_removes():
     assert expected  # solvable
     # the clauses of the lazy model alone also allow A straight down plus a 6-cell loop
     from pysat.solvers import Solver
-    model, _ = api.compile_model(loaded(p), EncodeOptions(connect="lazy"))
+    model = api.compile_model(loaded(p), EncodeOptions(connect="lazy")).model
     with Solver(name="cadical153", bootstrap_with=model.hard_clauses()) as s:
         loop = [model.var("line", (0, 0), (1, 0)), model.var("line", (1, 0), (2, 0))]
         assert s.solve(assumptions=loop)
@@ -157,26 +161,68 @@ def test_example_solves_unique_and_renders():
     assert rep.status == "unique"
     sol = rep.solutions[0]
     assert nl.check(L.puzzle, sol) == []
-    text = nl.render(L.puzzle, sol)
+    text = nl.draw(L.puzzle, sol)
     assert "─" in text and "." not in text.splitlines()[1]
-    assert "+" in nl.render(L.puzzle, sol, ascii=True) or "-" in nl.render(L.puzzle, sol, ascii=True)
+    assert "+" in nl.draw(L.puzzle, sol, ascii=True) or "-" in nl.draw(L.puzzle, sol, ascii=True)
     doc = nl.solution_to_json(sol)
     again = nl.solution_from_json(json.loads(json.dumps(doc)), L.puzzle)
     assert nl.check(L.puzzle, again) == []
     assert all(k >= 1 for row in doc["grid"] for k in row)
 
 
+@pytest.mark.parametrize("text", ["3 2\nA.B\nA.B\n", "1 3\nA\n.\nA\n", "1 0 2\n1 0 2\n", "1\n0\n1\n",
+                                  "0 0\n1 1\n", "12 0\n0 12\n", "2 1\n7 7\n"])
+def test_native_text_writer_round_trips(text):
+    p = nl.parse(text)
+    written = nl.to_text(p)
+    q = api.loads(written, "rt").puzzle
+    assert nl.to_json(q) == nl.to_json(p) and q.labels == p.labels
+    assert nl.to_text(q) == written
+
+
+def test_native_text_writer_refuses_long_labels():
+    p = nl.from_json({"grid": [["AB", None, "AB"]]})
+    with pytest.raises(InputError, match="json"):
+        nl.to_text(p)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_candidates_hold_every_answer(seed):
+    """The contract test's brute force (candidates kept by the checker) is this file's."""
+    p = nl.tiny(random.Random(seed))
+    if p.width * p.height > 9:
+        p = random_puzzle(random.Random(seed))
+    kept = {edge_set(s) for s in nl.candidates(p) if not nl.check(p, s)}
+    assert kept == brute_force(p, False)
+
+
+def test_parts_by_name():
+    L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
+    plain = api.compile_model(L).model.stats()
+    more = api.compile_model(L, EncodeOptions(parts={"rect": True, "turns": False})).model.stats()
+    assert more["implied_clauses"] > plain["implied_clauses"] and "hint_clauses" not in more
+    with pytest.raises(InputError, match="no implied constraint or hint called 'squares'"):
+        api.compile_model(L, EncodeOptions(parts={"squares": False}))
+
+
+def test_loose_rule_has_no_turn_hint():
+    """The turn hint holds only under the strict rule: a loose model has none, even when asked."""
+    L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
+    for parts in ({}, {"turns": True}):
+        model = api.compile_model(L, EncodeOptions(allow_empty=True, parts=parts)).model
+        assert model.hint_selector is None and not model.hint_names
+
 def test_checker_catches_broken_solutions():
     p = nl.parse("3 2\nA.B\nA.B\n")
-    good = nl._solution(p, [("A", ((0, 0), (1, 0))), ("B", ((0, 2), (1, 2)))], "loose")
+    good = nl.make_solution(p, [("A", ((0, 0), (1, 0))), ("B", ((0, 2), (1, 2)))], "loose")
     assert nl.check(p, good) == []
-    assert any("on no line" in x for x in nl.check(p, nl._solution(p, good.paths, "strict")))
-    jump = nl._solution(p, [("A", ((0, 0), (1, 1), (1, 0))), ("B", ((0, 2), (1, 2)))], "loose")
+    assert any("on no line" in x for x in nl.check(p, nl.make_solution(p, good.paths, "strict")))
+    jump = nl.make_solution(p, [("A", ((0, 0), (1, 1), (1, 0))), ("B", ((0, 2), (1, 2)))], "loose")
     assert any("jumps" in x for x in nl.check(p, jump))
-    cross = nl._solution(p, [("A", ((0, 0), (0, 1), (1, 1), (1, 0))),
+    cross = nl.make_solution(p, [("A", ((0, 0), (0, 1), (1, 1), (1, 0))),
                              ("B", ((0, 2), (0, 1), (1, 1), (1, 2)))], "loose")
     assert any("crosses" in x for x in nl.check(p, cross))
-    wrong = nl._solution(p, [("A", ((0, 0), (0, 1), (0, 2)))], "loose")
+    wrong = nl.make_solution(p, [("A", ((0, 0), (0, 1), (0, 2)))], "loose")
     assert any("does not run" in x or "through" in x for x in nl.check(p, wrong))
     assert any("has 0 lines" in x for x in nl.check(p, wrong))
 
@@ -333,7 +379,7 @@ def test_shared_40x20_solves_with_hints():
 def test_cut_balance_keeps_the_shared_8x8_answers():
     """The cut-balance constraints (sound for the strict rule) leave each unique 8x8 answer."""
     d = instances_dir("numberlink")
-    opts = EncodeOptions(extra={"numberlink_redundant": ("square", "balance")})
+    opts = EncodeOptions(parts={"balance": True})  # with the default "square"
     for item in api.load_all(str(d / "inputs1"))[:5]:
         plain = api.solve(item, mode="unique", timeout=30)
         balanced = api.solve(item, mode="unique", timeout=30, options=opts)
@@ -342,14 +388,18 @@ def test_cut_balance_keeps_the_shared_8x8_answers():
 
 
 def test_explanations_ignore_the_multi_clue_redundant_constraints():
-    """Crossed pairs cannot be joined; the explanation is the same with 'balance' and
-    'support' asked for (they are left out of explanation models)."""
+    """Crossed pairs cannot be joined; the explanation is the same with every implied
+    constraint asked for ('balance' and 'support' follow from several clues together; the
+    library leaves implied parts out of explanation models)."""
     L = loaded(nl.parse("3 3\nA.B\n...\nB.A\n"))
-    plain = api.explain(L, EncodeOptions(extra={"numberlink_colours": "onehot"}))
-    asked = api.explain(L, EncodeOptions(extra={"numberlink_redundant": nl.REDUNDANT,
-                                                "numberlink_colours": "onehot"}))
+    onehot = {"numberlink_colours": "onehot"}
+    plain = api.explain(L, EncodeOptions(extra=onehot))
+    asked = api.explain(L, EncodeOptions(parts=dict.fromkeys(REDUNDANT, True), extra=onehot))
     assert plain.status == asked.status == "unsat"
     assert plain.clues == asked.clues and plain.clues
+    model = api.compile_model(L, EncodeOptions(parts=dict.fromkeys(REDUNDANT, True)), tags=True,
+                              purpose="explain").model
+    assert not model.implied_names and not model.implied_clauses
 
 
 @pytest.mark.parametrize("backend", ["z3", "external"])

@@ -338,3 +338,14 @@ def test_encoding_pauses_the_cycle_collector_and_restores_it():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("backend", ["pysat", "z3"])
+def test_a_model_without_primary_variables_has_one_answer(backend):
+    """An empty board (no answer variables) is one answer, proved unique; not an error."""
+    m = Model()
+    x = m.var("x")
+    m.add([x])
+    with make_backend(m, backend) as be:
+        res = search(m, be, "count", None)
+    assert res.complete and len(res.solutions) == 1

@@ -15,13 +15,13 @@ from gridsat import api
 from gridsat.cli import main
 from gridsat.encoders import EncodeOptions, sudoku as S
 from gridsat.formats import InputError
-from gridsat.formats.tatham_solo import parse_solo_solution
+from gridsat.encoders.sudoku.tatham import parse_solo_solution
 
 from .conftest import EXAMPLES, instances_dir, need_binary
 
 
 def loaded(p: S.Puzzle) -> api.Loaded:
-    return api.Loaded(S, p, p.source, "test")
+    return api.Loaded(S.GENRE, p, p.source, "test")
 
 
 def solve_text(text: str, mode: str = "unique", **kw):
@@ -218,6 +218,24 @@ def test_tagged_encoding_agrees_with_cached_one():
         assert {s.grid for s in a.solutions} == {s.grid for s in b.solutions}
 
 
+def test_rule_cache_is_per_lowering():
+    """Cached rules are what the model's own lowering writes: clauses for CNF, native sums for
+    z3, whichever came first; the same clauses as building the rules afresh."""
+    from gridsat.encoders.sudoku.rules import board_rules, digit_vars
+    from gridsat.model import Model
+
+    p = api.loads(KILLER_4, "t").puzzle
+    z3_first = api.compile_model(loaded(p), backend="z3").model
+    cnf = api.compile_model(loaded(p)).model
+    z3_again = api.compile_model(loaded(p), backend="z3").model
+    assert z3_first.pb_constraints and not cnf.pb_constraints
+    assert z3_again.pb_constraints == z3_first.pb_constraints and z3_again.clauses == z3_first.clauses
+    direct = Model()
+    digit_vars(direct, 4)
+    board_rules(p, direct)
+    assert [list(c) for c in cnf.clauses] == direct.clauses and cnf.nvars == direct.nvars
+
+
 def test_explain_names_clues():
     """r1c3 must be 3 or 4 (row 1), but column 3 already holds both: no solution."""
     report = solve_text("sudoku 4x4\n12..\n....\n..3.\n..4.\n", mode="solve", explain=True)
@@ -268,9 +286,9 @@ def test_native_spaced_rows_and_jigsaw():
 
 def test_render_has_box_lines_and_cages():
     p = api.loads(KILLER_4, "t").puzzle
-    text = S.render(p, S.Solution(tuple(map(tuple, KILLER_4_ANSWER))), ascii=True)
+    text = S.draw(p, S.Solution(tuple(map(tuple, KILLER_4_ANSWER))), ascii=True)
     assert "+---" in text and "sums:" in text and "a=3" in text
-    assert "│" in S.render(p)
+    assert "│" in S.draw(p)
 
 
 def test_checker_finds_each_broken_rule():

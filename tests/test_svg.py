@@ -21,7 +21,7 @@ def supports(genre: str) -> bool:
 from .conftest import EXAMPLES
 
 NS = "{http://www.w3.org/2000/svg}"
-EXAMPLE = {"starbattle": "starbattle-9x9.txt", "tents": "tents-8x8.tatham.txt",
+EXAMPLE = {"starbattle": "starbattle-9x9.txt", "lightup": "lightup-7x7.txt", "tents": "tents-8x8.tatham.txt",
            "numberlink": "numberlink-6x6.txt", "sudoku": "sudoku-9x9.txt",
            "edgematch": "edgematch-scramble-3x3.txt", "twentyfourseven": "twentyfourseven-7x7.txt"}
 

@@ -11,7 +11,9 @@ from click.testing import CliRunner
 import gridsat
 from gridsat.cardinality import exactly
 from gridsat.cli import main
+from gridsat import api
 from gridsat.encoders import EncodeOptions, tents
+from gridsat.encoders.tents import tatham as tents_tatham
 from gridsat.formats import tatham
 from gridsat.model import Model
 
@@ -73,7 +75,7 @@ def test_shared_tatham_instances_are_unique_and_match(name):
         loaded = gridsat.loads(gid, f"{name}[{i}]")
         r = gridsat.solve(loaded, "unique")
         assert r.status == "unique", (name, i, r.status)
-        assert list(r.solutions[0].tents) == tatham.parse_tents_solve_move(sol_line), (name, i)
+        assert list(r.solutions[0].tents) == tents_tatham.parse_solve_move(sol_line), (name, i)
         assert tents.answer(loaded.puzzle, r.solutions[0]) == sol_line
 
 
@@ -145,23 +147,25 @@ def planted(rng: random.Random, h: int, w: int, pairs: int):
     raise RuntimeError("could not plant")
 
 
-VARIANTS = [{}, {"cuts": False}, {"at_most": False}, {"cuts": False, "at_most": False},
+# "cuts" is the implied part "flow cuts"; the other switches are the rules' experiment switches
+# (the at-most-only counts apply with the flow cuts on, so they matter with implied_counts)
+VARIANTS = [{}, {"cuts": False}, {"at_most": False}, {"implied_counts": True, "at_most": False},
             {"implied_counts": True}, {"card": "totalizer"}, {"card": "seqcounter", "implied_counts": True},
             {"pb": "adder"}]
 
 
+def variant_options(card: str = "auto", pb: str = "auto", cuts: bool = True, **switches) -> EncodeOptions:
+    return EncodeOptions(card=card, pb=pb, parts={tents.FLOW_CUTS: cuts}, extra={"tents": switches})
+
+
 @pytest.mark.parametrize("seed", range(14))
 @pytest.mark.parametrize("variant", range(len(VARIANTS)))
-def test_enumeration_agrees_with_brute_force(seed, variant, monkeypatch):
+def test_enumeration_agrees_with_brute_force(seed, variant):
     """Every encoding variant (the flow cuts, the counts they imply, the at-most-only counts
     switched on and off; the cuts as unary counters, with an explicit --card as one
     cardinality constraint, with an explicit --pb as one sum) gives exactly the brute-force
     answers, with known and unknown counts."""
-    variant = dict(VARIANTS[variant])
-    card = variant.pop("card", "auto")
-    pb = variant.pop("pb", "auto")
-    defaults = dict(tents.VARIANT_DEFAULTS, **variant)
-    monkeypatch.setattr(tents, "VARIANT_DEFAULTS", defaults)
+    options = variant_options(**VARIANTS[variant])
     rng = random.Random(seed)
     h, w = rng.choice([(3, 3), (3, 4), (4, 4), (4, 3), (2, 5)])
     trees, rows, cols = planted(rng, h, w, rng.choice([2, 3]))
@@ -179,7 +183,7 @@ def test_enumeration_agrees_with_brute_force(seed, variant, monkeypatch):
         for chosen in combinations(free, k):
             if tents.check(p, tents.Solution(chosen)) == []:
                 truth.add(chosen)
-    r = gridsat.solve(loaded, "count", options=EncodeOptions(card=card, pb=pb))
+    r = gridsat.solve(loaded, "count", options=options)
     assert r.complete
     assert {s.tents for s in r.solutions} == truth
     assert len(r.solutions) == len(truth) >= 1
@@ -192,12 +196,12 @@ def test_enumeration_agrees_with_brute_force(seed, variant, monkeypatch):
 def test_formats_agree():
     gid = EIGHT.read_text().strip()
     base = gridsat.loads(gid).puzzle
-    native = gridsat.loads(tents.to_native(base), "n").puzzle
+    native = gridsat.loads(tents.to_text(base), "n").puzzle
     js = gridsat.loads(json.dumps(tents.to_json(base)), "j").puzzle
     short = gridsat.loads(gid.replace("8x8de:", "8x8:"), "s").puzzle
     prefixed = gridsat.loads("tents:" + gid, "p").puzzle
     forced = gridsat.loads(gid, "g", genre="tents").puzzle
-    headerless = gridsat.loads(tents.to_native(base).split("\n", 1)[1], "h").puzzle
+    headerless = gridsat.loads(tents.to_text(base).split("\n", 1)[1], "h").puzzle
     for other in (native, js, short, prefixed, forced, headerless):
         assert (other.trees, other.rows, other.columns) == (base.trees, base.rows, base.columns)
     assert base.difficulty == "e" and short.difficulty is None
@@ -233,19 +237,19 @@ def test_tatham_grid_code_round_trip_with_marks():
             elif x < 0.3:
                 kinds[divmod(i, w)] = "grass"
         pick = lambda k: {c for c, v in kinds.items() if v == k}  # noqa: E731
-        code = tatham.encode_tents_grid(w, h, pick("tree"), pick("tent"), pick("grass"))
+        code = tents_tatham.encode_grid(w, h, pick("tree"), pick("tent"), pick("grass"))
         gid = tatham.GameId(f"{w}x{h}", code)
-        assert tatham.decode_tents_grid(gid, code, w, h) == (pick("tree"), pick("tent"), pick("grass"))
+        assert tents_tatham.decode_grid(gid, code, w, h) == (pick("tree"), pick("tent"), pick("grass"))
 
 
 def test_tatham_marks_follow_new_game():
     # "b!" is two blanks then a tent (the mark re-marks the cell the letter placed a tree on);
     # "z" is 25 blanks with no tree, so "zy" is 50 blanks then a tree.
     gid = tatham.GameId("4x4", "b!a-k")
-    trees, tents_, grass = tatham.decode_tents_grid(gid, "b!a-k", 4, 4)
+    trees, tents_, grass = tents_tatham.decode_grid(gid, "b!a-k", 4, 4)
     assert tents_ == {(0, 2)} and grass == {(1, 0)} and trees == set()
-    assert tatham.encode_tents_grid(10, 10, {(5, 0)}) == "zyzx"
-    trees, _, _ = tatham.decode_tents_grid(gid, "zyzx", 10, 10)
+    assert tents_tatham.encode_grid(10, 10, {(5, 0)}) == "zyzx"
+    trees, _, _ = tents_tatham.decode_grid(gid, "zyzx", 10, 10)
     assert trees == {(5, 0)}
 
 
@@ -275,7 +279,7 @@ def test_tatham_save_file():
     assert loaded.genre_name == "tents" and (loaded.puzzle.width, loaded.puzzle.height) == (5, 4)
     r = gridsat.solve(loaded, "unique")
     assert r.status == "unique"
-    assert list(r.solutions[0].tents) == tatham.parse_tents_solve_move("S;T0,0;T4,0;T0,2;T2,2")
+    assert list(r.solutions[0].tents) == tents_tatham.parse_solve_move("S;T0,0;T4,0;T0,2;T2,2")
 
 
 def sgt_tents():
@@ -298,7 +302,7 @@ def test_fresh_puzzles_from_sgt_tents(tmp_path):
         loaded = gridsat.load(str(f))
         r = gridsat.solve(loaded, "unique")
         assert r.status == "unique", f
-        assert list(r.solutions[0].tents) == tatham.parse_tents_solve_move(rec["SOLVE"])
+        assert list(r.solutions[0].tents) == tents_tatham.parse_solve_move(rec["SOLVE"])
         # and the same puzzle given as a game ID
         again = gridsat.loads(f"{rec['PARAMS']}:{rec['DESC']}")
         assert again.puzzle.trees == loaded.puzzle.trees
@@ -329,15 +333,15 @@ def test_checker_names_each_broken_rule():
 def test_render_shows_trees_tents_and_counts():
     loaded = gridsat.load(str(SIX))
     sol = gridsat.solve(loaded).solutions[0]
-    text = tents.render(loaded.puzzle, sol)
+    text = tents.draw(loaded.puzzle, sol)
     assert text.count("▲") == 7 and text.count("♣") == 7 and "┌" in text
-    plain = tents.render(loaded.puzzle, sol, ascii=True)
+    plain = tents.draw(loaded.puzzle, sol, ascii=True)
     assert plain.count("A") == 7 and all(ord(ch) < 128 for ch in plain)
     lines = plain.splitlines()
     assert lines[1].split() == ["1", "1", "1", "1", "1", "2"]
     assert lines[3].split()[0] == "1" and "T" in lines[4]
     unknown = gridsat.loads("tents\n? 1\n- T .\n0 . .\n").puzzle
-    assert "?" in tents.render(unknown, None, ascii=True).splitlines()[1]
+    assert "?" in tents.draw(unknown, None, ascii=True).splitlines()[1]
 
 
 def test_cli_solve_check_and_published_comparison(tmp_path):
@@ -448,9 +452,9 @@ def test_bad_input_is_one_line_with_position(text, message, line, col, tmp_path)
 # -- the redundant constraints ------------------------------------------------------------------
 
 def _clauses(p, tags=False, **variant):
-    m = Model(tags=tags)
-    tents.encode_rules(p, m, "auto", **variant)
-    return m
+    """The model as solving (or, with tags, an explanation) builds it."""
+    return api.compile_model(p, variant_options(**variant), tags=tags,
+                             purpose="explain" if tags else "solve").model
 
 
 def test_flow_cuts_and_at_most_counts_are_switches():
@@ -464,6 +468,7 @@ def test_flow_cuts_and_at_most_counts_are_switches():
     # an explanation names clues, so it gets neither (both are consequences of several clues)
     tagged, tagged_plain = _clauses(p, tags=True), _clauses(p, tags=True, cuts=False, at_most=False)
     assert [len(c) for c in tagged.clauses] == [len(c) for c in tagged_plain.clauses]
+    assert not tagged.implied_names and full.implied_names == [tents.FLOW_CUTS]
 
 
 def test_flow_cut_constants_hold_for_a_planted_answer():

@@ -126,3 +126,54 @@ def test_bad_input(tmp_path, text, where):
     r = CliRunner().invoke(main, ["solve", str(f)])
     assert r.exit_code == 2 and r.stderr.startswith("gridsat: error: ") and where in r.stderr
     assert r.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("name", ["twentyfourseven-7x7.txt", "twentyfourseven-clues.txt"])
+def test_native_text_round_trip(name):
+    p = gridsat.load(str(EXAMPLES / name)).puzzle
+    assert t.parse(t.to_text(p), p.source) == p
+    four = t.Puzzle(12, 12, ((0, 0), (0, 5), (5, 0), (5, 5)), ((0,) * 12,) * 12,
+                    (t.Clue("bottom", 11, "either", 36), t.Clue("left", 0, "first", 3)))
+    assert t.parse(t.to_text(four)) == four and t.from_json(t.to_json(four)) == four
+
+
+def test_tiny_answers_match_brute_force():
+    """The solver's answers to tiny instances are exactly the candidates the checker accepts."""
+    counts = set()
+    for seed in range(12):
+        p = t.tiny(random.Random(seed))
+        assert len(t.open_cells(p)) <= 4
+        brute = {s.grid for s in t.candidates(p) if not t.check(p, s)}
+        r = gridsat.solve(p, "all")
+        assert r.complete and {s.grid for s in r.solutions} == brute, seed
+        assert t.parse(t.to_text(p)) == p
+        counts.add(min(len(brute), 2))
+    assert counts == {0, 1, 2}
+
+
+def test_puzzle_errors_point_at_the_text():
+    rows = ". . . . . . . .\n" * 7
+    with pytest.raises(gridsat.InputError, match=r"^f:9:7: given 5 at r8c4 lies in no 7x7 grid"):
+        t.parse("twentyfourseven 8x8\n" + rows + ". . . 5 . . . .\n", "f")
+    with pytest.raises(gridsat.InputError, match=r"^f:2: 7x7 grid at r4c4 does not fit"):
+        t.parse("twentyfourseven 8x8\ngrids 3,3\n" + rows + rows[:16], "f")
+    with pytest.raises(gridsat.InputError, match=r"^f:10: two clues on the left of line 1"):
+        t.parse("twentyfourseven 7x7\n" + ". . . . . . .\n" * 7 + "clue left 1 sum 3\nclue left 1 first 3\n", "f")
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(grids=[["a", 0]]), lambda d: d.update(grids=[[[0], 0]]), lambda d: d.update(clues=3),
+    lambda d: d.update(size=[True, 7]), lambda d: d["givens"][0].__setitem__(0, True),
+    lambda d: d.update(clues=[{"side": "left", "index": 0, "kind": "sum", "value": [1]}]),
+])
+def test_bad_json_is_an_input_error(edit):
+    doc = t.to_json(gridsat.load(str(EXAMPLES / "twentyfourseven-7x7.txt")).puzzle)
+    edit(doc)
+    with pytest.raises(gridsat.InputError):
+        t.from_json(doc)
+
+
+def test_malformed_published_solution_is_ignored():
+    doc = t.to_json(gridsat.load(str(EXAMPLES / "twentyfourseven-7x7.txt")).puzzle)
+    doc["solution"] = [1, 2]
+    assert t.from_json(doc).published is None

@@ -308,7 +308,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
             with model.implied(part.name):
                 part.build(p, model, options, info)
         for part in hints:
-            with model.hint(part.name):
+            with model.hint(part.help or part.name):  # stats["hints"] shows what each says
                 part.build(p, model, options, info)
     finally:
         if collecting:
@@ -319,10 +319,6 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
 def _tuning(g: Genre, compiled: Compiled, backend: str, solver: str | None):
     """The solver name and per-solver options: the genre's declared tuning."""
     config = {k: dict(v) for k, v in g.tuning.config.items()}
-    legacy = compiled.info.get("solver_config") if isinstance(compiled.info, dict) else None
-    if legacy:  # TRANSITIONAL (issue 15): old-style modules set model.solver_config
-        for k, v in legacy.items():
-            config.setdefault(k, {}).update(v)
     if backend == "pysat" and solver is None:
         solver = g.tuning.solver
     return solver, config

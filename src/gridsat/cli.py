@@ -104,10 +104,8 @@ def encoding_options(fn):
         genre = {}
         for name, decl in decls.items():
             given = kwargs.pop("opt_" + name)
-            if decl.kind == "negflag":
-                value = decl.default if not given else not decl.default
-            elif decl.kind == "flag":
-                value = decl.default if not given else not decl.default
+            if decl.kind in ("flag", "negflag"):  # the flag turns the default around
+                value = not decl.default if given else decl.default
             else:
                 value = given if given is not None else decl.default
             if value != decl.default:

@@ -57,12 +57,15 @@ class Part:
     Implied constraints follow from the rules (sound, never change the answers); the library
     adds them for solving and DIMACS export and leaves them out of explanations, so an unsat
     core names real clues.  Hints need not follow from the rules; the library adds them to
-    in-process solving only, behind one selector (see :mod:`gridsat.solving`)."""
+    in-process solving only, behind one selector (see :mod:`gridsat.solving`); a hint's
+    ``help`` (what it says) is what JSON stats list under ``"hints"``.  ``when(options)``
+    false: the part does not apply (e.g. a hint only true under the strict rule)."""
 
     name: str
     build: Callable
     default: bool = True
     help: str = ""
+    when: Callable | None = None  # (options) -> bool: whether the part applies at all (None: always)
 
 
 @dataclass(frozen=True)
@@ -177,4 +180,6 @@ class EncodeOptions:
         return out
 
     def part_on(self, part: Part) -> bool:
+        if part.when is not None and not part.when(self):
+            return False
         return bool(self.parts.get(part.name, part.default))

@@ -322,9 +322,10 @@ class Model:
     def blocking_clause(self, values: dict[int, bool]) -> list[int]:
         """The clause that forbids this assignment of the primary variables.  With
         ``fixed_primary_count`` every other answer must drop one of this answer's true
-        primaries (it has as many true ones), so the clause names only those."""
+        primaries (it has as many true ones), so the clause names only those.  A model
+        without primary variables has one answer at most: the clause is empty."""
         if not self.primary:
-            raise ValueError("the model has no primary variables: nothing to block")
+            return []  # no answer variables (an empty board): every assignment is one answer
         if self.fixed_primary_count:
             return [-v for v in self.primary if values.get(v, False)]
         return [-v if values.get(v, False) else v for v in self.primary]

@@ -1,6 +1,6 @@
 """The z3 backend: the fallback for models that keep arithmetic as z3 terms, and a second
 opinion.  Clauses become z3 disjunctions; cardinality and pseudo-Boolean constraints arrive as
-native PbLe/PbGe/PbEq terms (the model is compiled with ``native_pb``), so z3's own
+native PbLe/PbGe/PbEq terms (the model is lowered with :data:`gridsat.lowering.Z3`), so z3's own
 pseudo-Boolean reasoning sees the sums instead of their CNF encodings.  Variable ``v`` of the Model is the z3 Bool ``v<v>``; encoders that build
 z3 terms get it from :func:`bool_var`."""
 from __future__ import annotations

@@ -12,7 +12,7 @@ from functools import lru_cache
 from ..formats import InputError
 from ..genre import EncodeOptions, Genre, Option  # noqa: F401  (EncodeOptions: public name)
 
-PACKAGES = ("edgematch", "numberlink", "starbattle", "sudoku", "tents", "twentyfourseven")
+PACKAGES = ("edgematch", "lightup", "numberlink", "starbattle", "sudoku", "tents", "twentyfourseven")
 
 
 def genre_names() -> list[str]:
@@ -22,9 +22,6 @@ def genre_names() -> list[str]:
 @lru_cache(maxsize=None)
 def _load(name: str) -> Genre:
     module = importlib.import_module(f"{__name__}.{name}")
-    if not hasattr(module, "GENRE"):  # TRANSITIONAL (issue 15): an old-style genre module
-        from ._legacy import legacy_genre
-        return legacy_genre(module)
     genre = module.GENRE
     if genre.name != name:  # pragma: no cover - a registry slip
         raise RuntimeError(f"package {name} declares genre {genre.name!r}")

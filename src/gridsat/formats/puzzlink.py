@@ -1,4 +1,4 @@
-"""puzz.link / pzv.jp URLs (the pzprjs URL format) for the gridsat genres pzprjs has.
+"""puzz.link / pzv.jp URLs (the pzprjs URL format): the shared machinery genre codecs use.
 
 A URL reads ``https://puzz.link/p?<pid>/[<flags>/]<cols>/<rows>/<body>`` (also
 ``http://pzv.jp/p.html?...`` and the other pzprjs hosts).  The body encodings used here, as
@@ -13,27 +13,19 @@ pzprjs defines them (written from its format description, not copied):
   significant bit first.
 * **excell numbers** (outside clues above the columns, then left of the rows): like number16
   but only up to two hex digits (``-xx``).
-* **one-cell marks** (tents' trees): ``0``-``h`` = a tree, then skip that many (0..17) cells;
-  ``i``-``z`` = skip 1..18 cells.
 
-Genres: Star Battle (``starbattle/C/R/<stars>/<border>``), Sudoku (``sudoku/N/N/<number16>``,
-the standard boxes only), Numberlink (``numlin/C/R/<number16>``), Tents
-(``tents/C/R/<excell numbers><trees>``).  pzprjs has no edge-matching or Twenty-Four-Seven
-genre.
+Each genre that pzprjs has declares its own codec as a ``Format(..., pids=(...))`` in its
+package (``gridsat.encoders.<genre>.formats``); the API finds the genre of a URL by its pid.
+This module knows no genre.
 """
 from __future__ import annotations
 
 import re
-from math import isqrt
 
 from . import InputError
 
 HOSTS = ("puzz.link", "www.puzz.link", "pzv.jp", "www.pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn")
 URL = re.compile(r"^https?://([A-Za-z0-9.-]+)(/[^?\s]*)?\?(\S+)$")
-# pzprjs genre id (and its aliases) -> gridsat genre
-PIDS = {"sudoku": "sudoku", "numlin": "numberlink",
-        "numberlink": "numberlink", "tents": "tents"}
-PID_OF = {"sudoku": "sudoku", "numberlink": "numlin", "tents": "tents"}
 DEFAULT_HOST = "https://puzz.link/p?"
 MAX_SIDE = 1000
 
@@ -101,24 +93,6 @@ def split_url(url: str, source: str = "url") -> tuple[str, int, int, str]:
 def make_url(pid: str, cols: int, rows: int, body: str) -> str:
     """The URL of a puzzle: ``https://puzz.link/p?<pid>/<cols>/<rows>/<body>``."""
     return f"{DEFAULT_HOST}{pid}/{cols}/{rows}/{body}"
-
-
-def decode(url: str, source: str = "url"):
-    """TRANSITIONAL (issue 15): ``(genre name, Puzzle)`` for the old-style genre modules."""
-    pid, cols, rows, body = split_url(url, source)
-    genre = PIDS[pid]
-    decoder = {"sudoku": _dec_sudoku, "numberlink": _dec_numberlink,
-               "tents": _dec_tents}[genre]
-    return genre, decoder(cols, rows, body, source)
-
-
-def encode(genre: str, puzzle) -> str:
-    """TRANSITIONAL (issue 15): the puzzle as a puzz.link URL (old-style genre modules)."""
-    encoder = {"sudoku": _enc_sudoku, "numberlink": _enc_numberlink,
-               "tents": _enc_tents}.get(genre)
-    if encoder is None:
-        raise InputError(f"puzz.link has no {genre} genre; convert it to json instead")
-    return encoder(puzzle)
 
 
 def _done(b: _Body) -> None:
@@ -272,122 +246,3 @@ def border_from_regions(regions) -> tuple[list[list[bool]], list[list[bool]]]:
 def _url(pid: str, cols: int, rows: int, body: str) -> str:
     return f"{DEFAULT_HOST}{pid}/{cols}/{rows}/{body}"
 
-
-# -- Sudoku --------------------------------------------------------------------------------------
-
-def pzprjs_box(n: int) -> tuple[int, int]:
-    """The boxes pzprjs draws on an n x n Sudoku: (rows, columns) of a box."""
-    if n == 6:
-        return 2, 3
-    s = isqrt(n)
-    return s, s
-
-
-def _dec_sudoku(cols: int, rows: int, body: str, source: str):
-    from ..encoders import sudoku
-
-    if cols != rows:
-        raise InputError(f"puzz.link URL: a Sudoku is square, the URL says {cols}x{rows}", source)
-    n = cols
-    box = pzprjs_box(n)
-    if box[0] * box[1] != n:
-        raise InputError(f"puzz.link URL: pzprjs has no boxes for a {n}x{n} Sudoku", source)
-    b = _Body(body, source)
-    values = read_number16(b, n * n)
-    _done(b)
-    for i, v in enumerate(values):
-        if v is not None and not 1 <= v <= n:
-            shown = "?" if v == -2 else str(v)
-            raise InputError(f"puzz.link URL: given {shown} at r{i // n + 1}c{i % n + 1} is not a "
-                             f"digit 1..{n}", source)
-    givens = tuple(tuple(values[r * n + c] or 0 for c in range(n)) for r in range(n))
-    return sudoku.Puzzle(givens, box, source=source)
-
-
-def _enc_sudoku(p) -> str:
-    n = p.size
-    if p.jigsaw or p.diagonals or p.cages or p.box != pzprjs_box(n):
-        raise InputError("puzz.link Sudoku holds only the standard boxes (no jigsaw, X or killer "
-                         f"variant{'' if p.jigsaw or p.diagonals or p.cages else f', no {p.box[0]}x{p.box[1]} boxes'})")
-    values = [v or None for row in p.givens for v in row]
-    return _url("sudoku", n, n, write_number16(values))
-
-
-# -- Numberlink ----------------------------------------------------------------------------------
-
-def _dec_numberlink(cols: int, rows: int, body: str, source: str):
-    from ..encoders import numberlink
-
-    b = _Body(body, source)
-    values = read_number16(b, cols * rows)
-    _done(b)
-    grid = []
-    for r in range(rows):
-        row = []
-        for c in range(cols):
-            v = values[r * cols + c]
-            if v == -2:
-                raise InputError(f"puzz.link URL: the '?' clue at r{r + 1}c{c + 1} is not supported "
-                                 "(every clue needs its number)", source)
-            row.append(None if v is None else str(v))
-        grid.append(tuple(row))
-    return numberlink.Puzzle(tuple(grid), source, numeric=True)
-
-
-def _enc_numberlink(p) -> str:
-    numeric = all(x.isdigit() for x in p.labels)
-    number = {lab: (int(lab) if numeric else i) for i, lab in enumerate(p.labels, 1)}
-    values = [None if x is None else number[x] for row in p.grid for x in row]
-    return _url("numlin", p.width, p.height, write_number16(values))
-
-
-# -- Tents ---------------------------------------------------------------------------------------
-
-def _dec_tents(cols: int, rows: int, body: str, source: str):
-    from ..encoders import tents
-
-    b = _Body(body, source)
-    counts = read_number16(b, cols + rows, wide=False)
-    trees = []
-    c = 0
-    total = cols * rows
-    while c < total:
-        if not b.more():
-            break  # no more trees: the rest is empty
-        ch = b.take()
-        v = int(ch, 36) if ch.isalnum() and ch.lower() == ch else -1
-        if 0 <= v <= 17:
-            trees.append((c // cols, c % cols))
-            c += v + 1
-        elif 18 <= v <= 35:
-            c += v - 17
-        else:
-            raise b.error(f"unexpected character {ch!r} at body position {b.pos}")
-        if c > total:
-            raise b.error("the trees run past the last cell (does the size match the body?)")
-    _done(b)
-    known = [None if v is None else v for v in counts]
-    if any(v == -2 for v in known):
-        known = [None if v == -2 else v for v in known]
-    return tents.Puzzle(rows, cols, tuple(trees), tuple(known[cols:]), tuple(known[:cols]),
-                        origin="puzzlink", source=source)
-
-
-def _enc_tents(p) -> str:
-    counts = list(p.columns) + list(p.rows)
-    trees = p.tree_set
-    out, c, total = [], 0, p.height * p.width
-    while c < total:
-        if divmod(c, p.width) in trees:
-            gap = 0
-            while gap < 17 and c + 1 + gap < total and divmod(c + 1 + gap, p.width) not in trees:
-                gap += 1
-            out.append(_b36(gap))
-            c += gap + 1
-        else:
-            run = 0
-            while run < 18 and c + run < total and divmod(c + run, p.width) not in trees:
-                run += 1
-            out.append(_b36(run + 17))
-            c += run
-    return _url("tents", p.width, p.height, write_number16(counts, wide=False) + "".join(out))

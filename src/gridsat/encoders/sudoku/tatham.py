@@ -15,13 +15,16 @@ Spec: ../shared/TATHAM_FORMATS.md (read from solo.c).  A game ID is ``PARAMS:DES
 * The solution (the ``SOLVE`` line of a save file): ``S`` + the digits, comma-separated.
 
 :func:`parse_solo_id` reads an ID into a :class:`SoloID`; :func:`format_solo_id` writes one.
+:func:`from_solo_id` / :func:`to_solo_id` turn an ID into a :class:`Puzzle` and back.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from . import InputError
+from ...formats import InputError, significant_lines_indented
+from ...render.text import cell_name
+from .puzzle import Cage, Puzzle
 
 _PARAMS = re.compile(r"^(\d{1,4})(?:x(\d{1,4}))?([a-z0-9]*)$")
 _FLAGS = re.compile(r"j|x|k|a|r[24]|md?[248]|d[tbiaeu]")
@@ -281,3 +284,45 @@ def parse_solo_solution(text: str, size: int | None = None, source: str = "solut
 
 def _cell(k: int, size: int) -> str:
     return f"r{k // size + 1}c{k % size + 1}"
+
+
+# -- Solo IDs as puzzles -------------------------------------------------------------------------
+
+def from_solo(s: SoloID, source: str = "input", no: int | None = None) -> Puzzle:
+    n = s.size
+    grid = tuple(tuple(s.givens[r * n:(r + 1) * n]) for r in range(n))
+    regions = None if s.blocks is None else tuple(tuple(s.blocks[r * n:(r + 1) * n]) for r in range(n))
+    cages = []
+    for cells, total in s.cages:
+        where = cell_name(cells[0] // n, cells[0] % n)
+        if total is None:
+            raise InputError(f"killer cage at {where} has no sum", source, no)
+        cages.append(Cage(total, tuple(sorted((k // n, k % n) for k in cells))))
+    try:
+        return Puzzle(grid, s.box, regions, s.x, tuple(cages), source)
+    except InputError as e:
+        raise e.at(source, no) from None
+
+
+def from_solo_id(text: str, source: str = "input") -> Puzzle:
+    """A puzzle from text holding one Solo game ID (``#`` comment lines allowed)."""
+    lines = significant_lines_indented(text)
+    if not lines:
+        raise InputError("empty input: no Solo game ID found", source)
+    if len(lines) > 1:
+        raise InputError("one Solo game ID expected, found more lines", source, lines[1][0])
+    no, line, indent = lines[0]
+    return from_solo(parse_solo_id(line, source, no, indent), source, no)
+
+
+def to_solo_id(p: Puzzle) -> str:
+    """The puzzle as a Simon Tatham Solo game ID (jigsaw regions must be numbered 0..n-1
+    or any labels; killer sums go on each cage's first cell)."""
+    n = p.size
+    flat = [v for row in p.givens for v in row]
+    blocks = None
+    if p.jigsaw:
+        number: dict = {}
+        blocks = [number.setdefault(p.regions[r][c], len(number)) for r in range(n) for c in range(n)]
+    cages = [([r * n + c for r, c in k.cells], k.total) for k in p.cages]
+    return format_solo_id(SoloID(n, p.box, p.diagonals, bool(p.cages), flat, blocks, cages))

@@ -1,0 +1,64 @@
+"""Numberlink's independent checker: the rules, checked directly on the listed lines."""
+from __future__ import annotations
+
+from ...render.text import cell_name
+from .puzzle import Puzzle, Solution
+
+
+def check(p: Puzzle, sol: Solution) -> list[str]:
+    """The rules, checked directly on the listed lines."""
+    problems = []
+    ends = p.ends()
+    owner: dict[tuple[int, int], str] = {}
+    labels_seen = []
+    for label, cells in sol.paths:
+        labels_seen.append(label)
+        if label not in ends:
+            problems.append(f"a line is labelled {label!r}, which is not a clue of the puzzle")
+            continue
+        if not cells:
+            problems.append(f"line {label} has no cells")
+            continue
+        if {cells[0], cells[-1]} != set(ends[label]) or len(cells) < 2:
+            problems.append(f"line {label} does not run from one {label} clue to the other")
+        for a, b in zip(cells, cells[1:]):
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                problems.append(f"line {label} jumps from {_name(a)} to {_name(b)} (not orthogonal neighbours)")
+        for i, cell in enumerate(cells):
+            r, c = cell
+            if not (0 <= r < p.height and 0 <= c < p.width):
+                problems.append(f"line {label} leaves the grid at ({r}, {c})")
+                continue
+            if cell in owner:
+                other = owner[cell]
+                what = "crosses itself" if other == label else f"crosses line {other}"
+                problems.append(f"line {label} {what} at {cell_name(r, c)}")
+                continue
+            owner[cell] = label
+            clue = p.grid[r][c]
+            if 0 < i < len(cells) - 1 and clue is not None:
+                problems.append(f"line {label} runs through the {clue} clue at {cell_name(r, c)}")
+    for label in p.labels:
+        n = labels_seen.count(label)
+        if n != 1:
+            problems.append(f"clue {label} has {n} lines, needs exactly 1")
+    for cell in sol.stray:
+        problems.append(f"a line segment at {_name(cell)} belongs to no line between clues (a loop)")
+    if sol.variant not in ("strict", "loose"):
+        problems.append(f"unknown variant {sol.variant!r} (strict or loose)")
+    if sol.variant == "strict":
+        for r, c in p.cells():
+            if (r, c) not in owner:
+                problems.append(f"{cell_name(r, c)} is on no line (strict rule: every cell is used)")
+    index = {label: k for k, (label, _) in enumerate(sol.paths, 1)}
+    expect = [[index.get(owner.get((r, c)), 0) for c in range(p.width)] for r in range(p.height)]
+    if [list(row) for row in sol.grid] != expect:
+        problems.append("the grid of path numbers does not match the listed lines")
+    return problems
+
+
+def _name(cell) -> str:
+    try:
+        return cell_name(*cell)
+    except TypeError:
+        return repr(cell)

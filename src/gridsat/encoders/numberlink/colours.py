@@ -1,0 +1,60 @@
+"""The colour of each cell (the clue label of its line) in two encodings; a segment makes its
+two cells the same colour, so that a line cannot join two different clues."""
+from __future__ import annotations
+
+from ...cardinality import exactly
+from ...render.text import cell_name
+from .puzzle import Puzzle
+
+
+def binary_colours(p: Puzzle, model, g, line, clue_at) -> dict:
+    """The colour of a cell as a binary number (the index of its clue label): ceil(log2 K)
+    variables per cell, and 2 clauses per bit and segment."""
+    labels = p.labels
+    nbits = (len(labels) - 1).bit_length()
+    top = len(labels) - 1  # the largest colour number in use
+    bits = {cell: [model.var("colour bit", cell, i) for i in range(nbits)] for cell in g}
+    for cell, xs in bits.items():
+        if cell in clue_at:
+            number = labels.index(clue_at[cell])
+            with model.tag(f"clue {clue_at[cell]} at {cell_name(*cell)} ends one line"):
+                for i, x in enumerate(xs):
+                    model.add([x if number >> i & 1 else -x])
+    clauses = []
+    for cell, xs in bits.items():
+        if cell in clue_at:
+            continue
+        # number <= top: where top has a 0 bit, a 1 needs a higher 1 of top to be a 0
+        for i in range(nbits):
+            if not top >> i & 1:
+                clauses.append([-xs[i]] + [-xs[j] for j in range(i + 1, nbits) if top >> j & 1])
+    for u, v in g.edges:
+        s = line[u, v]
+        for x, y in zip(bits[u], bits[v]):
+            clauses.append([-s, -x, y])
+            clauses.append([-s, x, -y])
+    with model.tag("a line joins cells of one clue"):
+        model.add_all(clauses)
+    return bits
+
+
+def onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, card: str) -> dict:
+    """One variable per cell and clue label, exactly one per drawn cell."""
+    colour = {(cell, k): model.var("colour", cell, k) for cell in g for k in p.labels}
+    for cell in g:
+        cols = [colour[cell, k] for k in p.labels]
+        if cell in clue_at:
+            with model.tag(f"clue {clue_at[cell]} at {cell_name(*cell)} ends one line"):
+                model.add([colour[cell, clue_at[cell]]])
+        with model.tag(f"{cell_name(*cell)} belongs to one line"):
+            if cell in on_line:  # an empty cell has no colour, a drawn one exactly one
+                exactly(model, [-on_line[cell]] + cols, 1, card)
+            else:
+                exactly(model, cols, 1, card)
+    with model.tag("a line joins cells of one clue"):
+        for u, v in g.edges:
+            s = line[u, v]
+            for k in p.labels:
+                model.add([-s, -colour[u, k], colour[v, k]])
+                model.add([-s, colour[u, k], -colour[v, k]])
+    return {cell: [colour[cell, k] for k in p.labels] for cell in g}

@@ -1,0 +1,89 @@
+"""Numberlink's rules as constraints.
+
+A variable per segment between neighbouring cells (primary), and a colour per cell: the clue
+label of its line, so that a line cannot join two different clues.  The colour is the index
+of the label as a binary number (ceil(log2 K) variables for K labels; the default) or one
+variable per label (``EncodeOptions(extra={"numberlink_colours": "onehot"})``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cardinality import at_most, exactly
+from ...connectivity import reach
+from ...render.text import cell_name
+from .colours import binary_colours, onehot_colours
+from .puzzle import Puzzle, Solution, trace
+
+COLOURS = ("binary", "onehot")
+
+
+@dataclass
+class Info:
+    """What the rules hand to decode and to the implied constraints and hints."""
+
+    variant: str           # "strict" (every cell on a line) or "loose"
+    graph: object          # the grid graph (networkx)
+    line: dict             # (cell, cell) -> segment variable, both ways round
+    clue_at: dict          # cell -> clue label
+    paint: dict            # cell -> colour variables (bits, or one per label with onehot)
+    onehot: bool
+    connect: str = ""      # the connectivity encoding used
+
+
+def rules(p: Puzzle, model, options) -> Info:
+    loose = options.allow_empty
+    colours = options.extra.get("numberlink_colours", "binary")
+    if colours not in COLOURS:
+        raise ValueError(f"unknown Numberlink colour encoding {colours!r}; choose one of {COLOURS}")
+    g = p.graph()
+    clue_at = p.clue_at()
+
+    line = {}  # a line segment between two neighbouring cells
+    for u, v in g.edges:
+        line[u, v] = line[v, u] = g.edges[u, v]["lit"] = model.var("line", u, v)
+    model.mark_primary(*(g.edges[e]["lit"] for e in g.edges))
+
+    # a clue ends one line; any other cell is on a line (two segments), or with the loose
+    # rule on none or on a line that goes on (no branch, no dead end)
+    on_line = {}
+    for cell in g:
+        segs = [line[cell, nb] for nb in g[cell]]
+        name = cell_name(*cell)
+        if cell in clue_at:
+            with model.tag(f"clue {clue_at[cell]} at {name} ends one line"):
+                exactly(model, segs, 1, options.card)
+        elif not loose:
+            with model.tag(f"{name} is on a line (two segments)"):
+                exactly(model, segs, 2, options.card)
+        else:
+            used = on_line[cell] = model.var("used", cell)
+            with model.tag(f"a line through {name} goes on (no branch, no dead end)"):
+                at_most(model, segs, 2, options.card)
+                for s in segs:
+                    model.add([-s, used])
+                    model.add([-s] + [t for t in segs if t != s])
+                model.add([-used] + segs)
+
+    # a line joins cells of one clue: each cell has its line's colour
+    if colours == "binary":
+        paint = binary_colours(p, model, g, line, clue_at)
+    else:
+        paint = onehot_colours(p, model, g, line, clue_at, on_line, options.card)
+
+    # every line ends at clues: no closed loops (each drawn cell reaches a clue)
+    with model.tag("every line ends at clues (no loops)"):
+        longest = p.width * p.height - 2 * (len(p.labels) - 1)  # when every other line is 2 cells
+        method = reach(model, g, roots=list(clue_at), need=on_line if loose else None,
+                       method=options.connect, bound=max(1, (longest - 1) // 2))
+    return Info("loose" if loose else "strict", g, line, clue_at, paint, colours == "onehot", method)
+
+
+def decode(p: Puzzle, model, values: dict[int, bool], info: Info | None = None) -> Solution:
+    drawn: dict[tuple[int, int], list[tuple[int, int]]] = {cell: [] for cell in p.cells()}
+    for r, c in p.cells():
+        for nb in ((r, c + 1), (r + 1, c)):
+            if nb in drawn and values.get(model.var("line", (r, c), nb), False):
+                drawn[r, c].append(nb)
+                drawn[nb].append((r, c))
+    return trace(p, drawn, info.variant if info is not None else "strict")
