@@ -2,6 +2,9 @@ import shutil
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
+
+from gridsat.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -27,3 +30,16 @@ def need_binary(name: str) -> str:
 def in_tmp(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     return tmp_path
+
+
+def runner() -> CliRunner:
+    """A CLI runner keeping stderr apart where click allows it."""
+    try:
+        return CliRunner(mix_stderr=False)
+    except TypeError:
+        return CliRunner()
+
+
+def cli(*args, input=None):
+    """Run ``gridsat ARGS`` in-process."""
+    return runner().invoke(main, [str(a) for a in args], input=input, catch_exceptions=False)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import gridsat
-from gridsat import api
+
 from gridsat.formats import InputError
 
 ROOT = Path(__file__).resolve().parent.parent

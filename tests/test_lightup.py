@@ -6,16 +6,14 @@ import subprocess
 from itertools import combinations
 
 import pytest
-from click.testing import CliRunner
 
 import gridsat
 from gridsat import api
-from gridsat.cli import main
 from gridsat.encoders import EncodeOptions
 from gridsat.encoders import lightup as lu
 from gridsat.formats import InputError
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, cli
 
 EXAMPLE = EXAMPLES / "lightup-7x7.txt"
 # made by `sgt-lightup --generate` (Debian sgt-puzzles): unique puzzles, easy to hard
@@ -34,15 +32,6 @@ TATHAM_IDS = [
 URL = "https://puzz.link/p?lightup/10/10/l.hbg..hc.6bg.gbici6bg1b.bg.g.k.k5.i.g2.h.h.bg.hcj"
 
 
-def runner() -> CliRunner:
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:
-        return CliRunner()
-
-
-def cli(*args, input=None):
-    return runner().invoke(main, [str(a) for a in args], input=input, catch_exceptions=False)
 
 
 def solve_unique(text):

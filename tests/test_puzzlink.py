@@ -8,7 +8,7 @@ from click.testing import CliRunner
 from gridsat import api
 from gridsat.cli import main
 from gridsat.encoders import numberlink, starbattle, sudoku, tents
-from gridsat.formats import InputError, puzzlink
+from gridsat.formats import InputError
 
 from .conftest import EXAMPLES
 

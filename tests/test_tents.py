@@ -6,7 +6,6 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 import gridsat
 from gridsat.cardinality import exactly
@@ -17,7 +16,7 @@ from gridsat.encoders.tents import tatham as tents_tatham
 from gridsat.formats import tatham
 from gridsat.model import Model
 
-from .conftest import EXAMPLES, instances_dir
+from .conftest import EXAMPLES, cli, instances_dir, runner
 
 SEED = EXAMPLES / "tents-seed-12x12.txt"
 SIX = EXAMPLES / "tents-6x6.txt"
@@ -28,15 +27,6 @@ SEED_CELLS = ("00120201120002100102001200012000120002010010000001020020000020100
 SEED_ROWS, SEED_COLS = "332123222404", "222322230505"
 
 
-def runner() -> CliRunner:
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:
-        return CliRunner()
-
-
-def cli(*args, input=None):
-    return runner().invoke(main, [str(a) for a in args], input=input, catch_exceptions=False)
 
 
 def published_of_seed():

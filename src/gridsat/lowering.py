@@ -17,6 +17,8 @@ keeps the records and lowers them later (``model.lower(CNF)``).
 """
 from __future__ import annotations
 
+from .cardinality import lower_card
+from .cardinality.pb import lower_pb
 from .model import PB, Card, Connect, Constraint
 
 
@@ -25,25 +27,26 @@ class Lowering:
         self.name = name
         self.lazy = lazy                # connectivity may become lazy cuts
         self.native_sums = native_sums  # cardinality and PB sums stay whole (z3)
+        self._by_type = {Card: self._card, PB: self._pb, Connect: self._connect}
 
     def lower(self, model, c: Constraint):
-        if isinstance(c, Card):
-            if self.native_sums:
-                model.add_pb(c.lits, None, c.op, c.k)
-                return None
-            from .cardinality import lower_card
+        how = self._by_type.get(type(c))
+        if how is None:
+            raise TypeError(f"cannot lower {type(c).__name__}")
+        return how(model, c)
 
-            return lower_card(model, c.lits, c.op, c.k, c.encoding)
-        if isinstance(c, PB):
-            if self.native_sums:
-                model.add_pb(c.lits, c.weights, c.op, c.bound)
-                return None
-            from .cardinality.pb import lower_pb
+    def _card(self, model, c: Card):
+        if self.native_sums:
+            return model.add_pb(c.lits, None, c.op, c.k)
+        return lower_card(model, c.lits, c.op, c.k, c.encoding)
 
-            return lower_pb(model, c.lits, c.weights, c.op, c.bound, c.encoding)
-        if isinstance(c, Connect):
-            return c.build(self.connect_method(c.method))
-        raise TypeError(f"cannot lower {type(c).__name__}")
+    def _pb(self, model, c: PB):
+        if self.native_sums:
+            return model.add_pb(c.lits, c.weights, c.op, c.bound)
+        return lower_pb(model, c.lits, c.weights, c.op, c.bound, c.encoding)
+
+    def _connect(self, model, c: Connect):
+        return c.build(self.connect_method(c.method))
 
     def connect_method(self, method: str) -> str:
         """The connectivity encoding written for ``method`` on this target."""

@@ -83,12 +83,12 @@ def choose_encoding(n: int, k: int) -> str:
 def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
     """The literals with repeats replaced by fresh equivalent variables (PySAT's encodings
     assume every literal occurs once)."""
+    lits = _checked(model, lits)
+    if len(set(lits)) == len(lits):  # the usual case, checked at C speed
+        return lits
     seen: set[int] = set()
     out: list[int] = []
     for l in lits:
-        l = int(l)
-        if l == 0 or abs(l) > model.nvars:
-            raise ValueError(f"literal {l} is not a literal of this model")
         if l in seen:
             y = model.aux()
             model.add([-y, l])
@@ -103,19 +103,19 @@ def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
 def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At most ``k`` of ``lits`` are true."""
     check_encoding(encoding)
-    model.record(Card(_checked(model, lits), "<=", k, encoding))
+    model.record(Card(list(lits), "<=", k, encoding))  # literals are checked when lowered
 
 
 def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At least ``k`` of ``lits`` are true."""
     check_encoding(encoding)
-    model.record(Card(_checked(model, lits), ">=", k, encoding))
+    model.record(Card(list(lits), ">=", k, encoding))
 
 
 def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """Exactly ``k`` of ``lits`` are true."""
     check_encoding(encoding)
-    model.record(Card(_checked(model, lits), "==", k, encoding))
+    model.record(Card(list(lits), "==", k, encoding))
 
 
 def _checked(model: Model, lits: Sequence[int]) -> list[int]:
@@ -131,9 +131,10 @@ def lower_card(model: Model, lits: Sequence[int], op: str, k: int, encoding: str
     {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}[op](model, lits, k, encoding)
 
 
-def cnf_at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
-    """At most ``k`` of ``lits`` are true."""
-    lits = _distinct(model, lits)
+def cnf_at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto",
+                distinct: bool = False) -> None:
+    """At most ``k`` of ``lits`` are true (``distinct``: the literals are known distinct)."""
+    lits = lits if distinct else _distinct(model, lits)
     n = len(lits)
     if k < 0:
         model.add([])  # impossible: an empty clause
@@ -147,9 +148,10 @@ def cnf_at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto
     _at_most_core(model, lits, k, encoding)
 
 
-def cnf_at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
+def cnf_at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto",
+                 distinct: bool = False) -> None:
     """At least ``k`` of ``lits`` are true (= at most n-k of their negations)."""
-    lits = _distinct(model, lits)
+    lits = lits if distinct else _distinct(model, lits)
     n = len(lits)
     if k <= 0:
         return
@@ -185,8 +187,8 @@ def cnf_exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto
     if enc == "pairwise" or k == 1 or n - k == 1:
         # The two halves may use different bounds (k and n-k); build them separately so
         # each gets the best encoding for its own bound.
-        cnf_at_most(model, lits, k, encoding)
-        cnf_at_least(model, lits, k, encoding)
+        cnf_at_most(model, lits, k, encoding, distinct=True)
+        cnf_at_least(model, lits, k, encoding, distinct=True)
         return
     _pysat(model, lits, k, enc, "equals")
 
@@ -231,11 +233,15 @@ def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
     fewer than ``a + b + 1``.  O(n^2) clauses in the worst case; meant for counters over tens
     of literals.
     """
-    lits = _distinct(model, lits)
+    return _counter(model, _distinct(model, lits))
+
+
+def _counter(model: Model, lits: list[int]) -> list[int]:
+    """:func:`unary_counter` over distinct literals."""
     if len(lits) <= 1:
         return list(lits)
     mid = len(lits) // 2
-    left, right = unary_counter(model, lits[:mid]), unary_counter(model, lits[mid:])
+    left, right = _counter(model, lits[:mid]), _counter(model, lits[mid:])
     out = [model.aux() for _ in range(len(left) + len(right))]
     # "at least a" of a side as clause parts: at least 0 is always true (no literal)
     up_left, up_right = [[]] + [[-x] for x in left], [[]] + [[-x] for x in right]
@@ -260,7 +266,7 @@ def difference_equals(model: Model, plus: Sequence[int], minus: Sequence[int], c
     """
     from ..model import PB
 
-    plus, minus = _checked(model, plus), _checked(model, minus)
+    plus, minus = list(plus), list(minus)  # literals are checked as the counters use them
     model.record(PB(plus + minus, [1] * len(plus) + [-1] * len(minus), "==", c, "unary-difference"))
 
 

@@ -131,9 +131,8 @@ def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str) -> 
 def lower_pb(model: Model, lits, weights, cmp: str, bound: int, encoding: str = "auto") -> None:
     """Clauses for ``sum(w * l) cmp bound`` (the CNF lowering of :class:`~gridsat.model.PB`)."""
     if encoding == "unary-difference":  # cardinality.difference_equals: +1 / -1 weights
-        plus = [l for l, w in zip(lits, weights) if w == 1]
-        minus = [l for l, w in zip(lits, weights) if w == -1]
-        lower_difference(model, plus, minus, bound)
+        n = weights.index(-1) if -1 in weights else len(weights)  # the +1 terms come first
+        lower_difference(model, lits[:n], lits[n:], bound)
         return
     lits, weights, k = normalise(model, lits, weights, bound)
     total = sum(weights)

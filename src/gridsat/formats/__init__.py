@@ -155,21 +155,32 @@ def cells_to_json(cells: Iterable[Sequence[int]]) -> list[list[int]]:
 
 
 def cells_from_json(doc: dict, key: str, source: str, required: bool = True,
-                    what: str | None = None) -> tuple[tuple[int, int], ...] | None:
-    """``doc[key]`` read as a list of ``[row, col]`` integer pairs, sorted (None when absent
-    and not required); InputError naming the key and the bad entry otherwise."""
+                    what: str | None = None, sort: bool = True) -> tuple[tuple[int, int], ...] | None:
+    """``doc[key]`` read as a list of ``[row, col]`` integer pairs, sorted unless ``sort`` is
+    False (None when absent and not required); InputError naming the key and the bad entry
+    otherwise."""
     cells = doc.get(key)
     if cells is None and not required:
         return None
     if not isinstance(cells, list):
-        raise InputError(f'{what or "the document"} must have "{key}": [[row, col], ...]', source)
+        if what is not None:
+            raise InputError(f'{what} must have "{key}": [[row, col], ...]', source)
+        raise InputError(f'"{key}" must be a list of [row, col] pairs', source)
     out = []
     for i, rc in enumerate(cells):
         if (not isinstance(rc, list) or len(rc) != 2
                 or not all(isinstance(x, int) and not isinstance(x, bool) for x in rc)):
-            raise InputError(f'"{key}"[{i}] must be [row, col] integers, got {rc!r}', source)
+            raise InputError(f'"{key}"[{i}] must be [row, col] integers, got {rc!r}'[:200], source)
         out.append((rc[0], rc[1]))
-    return tuple(sorted(out))
+    return tuple(sorted(out)) if sort else tuple(out)
+
+
+def puzzle_lines(text: str, source: str) -> list[tuple[int, str, int]]:
+    """:func:`significant_lines_indented`, refusing text that has none ("empty input")."""
+    lines = significant_lines_indented(text)
+    if not lines:
+        raise InputError("empty input: no puzzle found", source)
+    return lines
 
 
 # -- writing output files ---------------------------------------------------------------------

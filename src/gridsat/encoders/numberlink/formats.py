@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink, significant_lines, significant_lines_indented
+from ...formats import InputError, puzzle_lines, puzzlink, significant_lines
 from ...render.text import cell_name
 from .puzzle import MAX_CELLS, Puzzle, Solution, make_solution
 
@@ -91,9 +91,7 @@ def _end_line(lines, start: int) -> int:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source)
     no, first, _ = lines[0]
     head = _HEADER.match(first)
     rest = lines[1:]

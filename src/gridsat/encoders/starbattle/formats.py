@@ -20,8 +20,7 @@ from __future__ import annotations
 import re
 import string
 
-from ...formats import (InputError, cells_from_json, cells_to_json, puzzlink, significant_lines,
-                        significant_lines_indented)
+from ...formats import InputError, cells_from_json, cells_to_json, puzzle_lines, puzzlink, significant_lines
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, Puzzle, Solution
 
@@ -47,9 +46,7 @@ def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source)
     no, first, _ = lines[0]
     m = _SBN.match(first)
     if m:

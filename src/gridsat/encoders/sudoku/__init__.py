@@ -36,7 +36,7 @@ def tiny(rng: random.Random) -> Puzzle:
     if rng.random() < 0.2:
         regions = tuple(tuple(row) for row in rng.choice(_JIGSAWS_4).split())
     x = rng.random() < 0.25
-    cages = _cages(plant, rng) if rng.random() < 0.25 else ()
+    cages = random_cages(plant, rng) if rng.random() < 0.25 else ()
     for _ in range(20):
         givens = [[0] * n for _ in range(n)]
         for r, c in rng.sample([(r, c) for r in range(n) for c in range(n)], rng.randint(2, 5)):
@@ -48,7 +48,7 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle(tuple((0,) * n for _ in range(n)), None, regions, x, cages)
 
 
-def _cages(board, rng: random.Random) -> tuple[Cage, ...]:
+def random_cages(board, rng: random.Random) -> tuple[Cage, ...]:
     """Cages of 1 to 3 cells covering the board, summing to the board's digits (or to the
     smallest feasible sum when a cage repeats a digit of the board)."""
     n = len(board)

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink, significant_lines, significant_lines_indented
+from ...formats import InputError, cells_from_json, puzzlink, significant_lines, significant_lines_indented
 from ...formats import tatham as tatham_ids
 from . import tatham
 from .puzzle import COLUMN_COUNTS, ROW_COUNTS, Cell, Puzzle, Solution
@@ -372,20 +372,7 @@ def to_url(p: Puzzle) -> str:
 # -- JSON ------------------------------------------------------------------------------------------
 
 def _cells(doc: dict, key: str, source: str, required: bool = False) -> tuple[Cell, ...] | None:
-    value = doc.get(key)
-    if value is None:
-        if required:
-            raise InputError(f'"{key}" must be a list of [row, col] pairs', source)
-        return None
-    if not isinstance(value, list):
-        raise InputError(f'"{key}" must be a list of [row, col] pairs', source)
-    out = []
-    for i, rc in enumerate(value):
-        if (not isinstance(rc, list) or len(rc) != 2
-                or not all(isinstance(x, int) and not isinstance(x, bool) for x in rc)):
-            raise InputError(f'"{key}"[{i}] must be [row, col] integers, got {rc!r}'[:200], source)
-        out.append((rc[0], rc[1]))
-    return tuple(out)
+    return cells_from_json(doc, key, source, required, sort=False)
 
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, significant_lines, significant_lines_indented
+from ...formats import InputError, puzzle_lines, significant_lines
 from .puzzle import MAX_BOARD, N, Clue, Puzzle, Solution, check_clue
 
 _HEADER = re.compile(r"^(?:twentyfourseven|24-?7)(?:\s+(\d{1,3})x(\d{1,3}))?$", re.I)
@@ -31,9 +31,7 @@ def sniff(text: str) -> bool:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source)
     no, first, _ = lines[0]
     m = _HEADER.match(first)
     if not m:
