@@ -17,7 +17,7 @@ keeps the records and lowers them later (``model.lower(CNF)``).
 """
 from __future__ import annotations
 
-from .cardinality import lower_card
+from .cardinality import cnf_at_least, cnf_at_most, cnf_exactly
 from .cardinality.pb import lower_pb
 from .model import PB, Card, Connect, Constraint
 
@@ -38,7 +38,7 @@ class Lowering:
     def _card(self, model, c: Card):
         if self.native_sums:
             return model.add_pb(c.lits, None, c.op, c.k)
-        return lower_card(model, c.lits, c.op, c.k, c.encoding)
+        return _CNF_CARD[c.op](model, c.lits, c.k, c.encoding)
 
     def _pb(self, model, c: PB):
         if self.native_sums:
@@ -60,6 +60,8 @@ class Lowering:
     def __repr__(self) -> str:
         return f"<lowering {self.name}>"
 
+
+_CNF_CARD = {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}
 
 CNF = Lowering("cnf", lazy=False, native_sums=False)
 CNF_LAZY = Lowering("cnf-lazy", lazy=True, native_sums=False)

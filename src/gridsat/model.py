@@ -39,54 +39,55 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 from __future__ import annotations
 
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
 Label = tuple
 _INT = {int}
 
 
-@dataclass
 class Constraint:
     """A recorded constraint: its clue tag (None outside ``tag``), its role (``rule``,
-    ``implied`` or ``hint``) and the guard literals in force when it was recorded."""
+    ``implied`` or ``hint``) and the guard literals in force when it was recorded (set by
+    :meth:`Model.record`).  Plain slotted classes: encoders record tens of thousands."""
 
-    tag: str | None = field(default=None, init=False)
-    role: str = field(default="rule", init=False)
-    guard: tuple = field(default=(), init=False)
+    __slots__ = ("tag", "role", "guard")
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{k}={getattr(self, k, None)!r}" for k in self._fields)
+        return f"{type(self).__name__}({fields})"
 
 
-@dataclass
 class Card(Constraint):
     """``count(lits) op k`` with ``op`` in ``<=``, ``>=``, ``==``; ``encoding``: ``--card``."""
 
-    lits: list
-    op: str
-    k: int
-    encoding: str = "auto"
+    __slots__ = ("lits", "op", "k", "encoding")
+    _fields = __slots__
+
+    def __init__(self, lits: list, op: str, k: int, encoding: str = "auto") -> None:
+        self.lits, self.op, self.k, self.encoding = lits, op, k, encoding
 
 
-@dataclass
 class PB(Constraint):
     """``sum(w * l) op bound``; ``encoding``: ``--pb`` (``unary-difference``: a +1/-1 sum
     lowered through two unary counters)."""
 
-    lits: list
-    weights: list
-    op: str
-    bound: int
-    encoding: str = "auto"
+    __slots__ = ("lits", "weights", "op", "bound", "encoding")
+    _fields = __slots__
+
+    def __init__(self, lits: list, weights: list, op: str, bound: int, encoding: str = "auto") -> None:
+        self.lits, self.weights, self.op, self.bound, self.encoding = lits, weights, op, bound, encoding
 
 
-@dataclass
 class Connect(Constraint):
     """A connectivity rule (connected set, reachability, acyclicity).  ``build(method)``
     writes it with the named encoding and returns the encoding used; ``method`` is the one
     asked for (``auto``, ``lazy``, ``rank``, ``distance``)."""
 
-    what: str
-    build: Callable
-    method: str = "auto"
+    __slots__ = ("what", "build", "method")
+    _fields = __slots__
+
+    def __init__(self, what: str, build: Callable, method: str = "auto") -> None:
+        self.what, self.build, self.method = what, build, method
 
 
 class Model:

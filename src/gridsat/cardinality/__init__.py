@@ -24,7 +24,7 @@ name            what it is
 ``auto`` choice (so ``--card ladder`` still works on a 2-star puzzle).
 
 The public builders record a :class:`~gridsat.model.Card` constraint; the model's lowering
-(:mod:`gridsat.lowering`) turns it into clauses (:func:`lower_card`) or, for z3, one native
+(:mod:`gridsat.lowering`) turns it into clauses (:func:`cnf_at_most`, ...) or, for z3, one native
 pseudo-Boolean term.
 
 Semantics: literals are counted with multiplicity (a literal listed twice counts twice), a
@@ -103,12 +103,17 @@ def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
 def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At most ``k`` of ``lits`` are true."""
     check_encoding(encoding)
-    model.record(Card(list(lits), "<=", k, encoding))  # literals are checked when lowered
+    lits = list(lits)
+    if 0 <= len(lits) <= k:
+        return  # always true: nothing to record
+    model.record(Card(lits, "<=", k, encoding))  # literals are checked when lowered
 
 
 def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
     """At least ``k`` of ``lits`` are true."""
     check_encoding(encoding)
+    if k <= 0:
+        return  # always true: nothing to record
     model.record(Card(list(lits), ">=", k, encoding))
 
 
