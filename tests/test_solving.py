@@ -349,3 +349,47 @@ def test_a_model_without_primary_variables_has_one_answer(backend):
     with make_backend(m, backend) as be:
         res = search(m, be, "count", None)
     assert res.complete and len(res.solutions) == 1
+
+
+# -- time limits: conflict-budget slices in-process ------------------------------------------------
+
+@pytest.mark.parametrize("solver", ["cadical195", "cadical153", "glucose4", "minisat22"])
+def test_budgeted_solvers_honour_a_time_limit_in_process(solver):
+    """A hard formula under a time limit: the search stops near the deadline, in this process
+    (no worker), and the solver is left usable."""
+    m = pigeonhole(12)
+    t0 = time.monotonic()
+    with make_backend(m, "pysat", solver, timeout=0.5) as be:
+        assert not be._workers and be._solver is not None
+        res = search(m, be, "solve", timeout=0.5)
+    assert res.status == "timeout" and time.monotonic() - t0 < 2.0
+
+
+@pytest.mark.parametrize("solver", ["cadical195", "glucose4"])
+def test_budgeted_search_finds_the_same_answers(solver):
+    """Slices resume the search: enumeration with a (generous) deadline finds every answer."""
+    m = small_model()
+    with make_backend(m, "pysat", solver, timeout=30) as be:
+        res = search(m, be, "count", None, timeout=30)
+    assert res.complete and len(res.solutions) == 6
+    m2 = pigeonhole(5)  # unsatisfiable, needs conflicts across slices
+    with make_backend(m2, "pysat", solver, timeout=30) as be:
+        assert search(m2, be, "solve", timeout=30).status == "unsat"
+
+
+def test_a_solver_without_budgets_still_runs_in_a_killable_worker():
+    from gridsat.backends.pysat import BUDGETED, solver_names
+
+    other = next((s for s in ("lingeling", "maplesat", "mergesat3") if s in solver_names() and s not in BUDGETED),
+                 None)
+    if other is None:
+        pytest.skip("no PySAT solver without conflict budgets in this build")
+    m = pigeonhole(12)
+    t0 = time.monotonic()
+    be = make_backend(m, "pysat", other, timeout=0.5)
+    procs = [p for p, _ in be._workers]
+    with be:
+        assert procs
+        res = search(m, be, "solve", timeout=0.5)
+    assert res.status == "timeout" and time.monotonic() - t0 < 5
+    assert not any(p.is_alive() for p in procs)

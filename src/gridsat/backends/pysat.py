@@ -1,9 +1,12 @@
 """In-process incremental solving with PySAT.
 
-Without a time limit the solver lives in this process.  With one, it lives in a forked worker
-process that is killed when the limit is reached: PySAT's CaDiCaL (the default) cannot be
-interrupted inside a SAT call, and killing a worker honours the limit for every solver alike.
-The worker keeps its solver between calls, so blocking clauses stay incremental.
+The solver lives in this process.  A time limit is honoured inside a SAT call by searching
+in conflict-budget slices (``solve_limited`` with ``conf_budget``) and looking at the clock
+between slices; a slice grows geometrically and is capped by the conflict rate measured so
+far, so it never runs far past the deadline.  That works for the solvers in ``BUDGETED``;
+any other solver with a time limit runs in a forked worker process that is killed when the
+limit is reached (its solver kept between calls, so blocking clauses stay incremental), as
+do the racing copies of ``--jobs``.
 """
 from __future__ import annotations
 
@@ -82,6 +85,32 @@ class _Engine:
         with self.make(self.extra) as s:
             return self._result(s, assumptions)
 
+    def solve_by_slices(self, assumptions: list[int], deadline: float) -> tuple:
+        """Search in conflict-budget slices until an answer, a proof, or the deadline."""
+        s, budget = self.solver, FIRST_SLICE
+        while True:
+            if time.monotonic() >= deadline:
+                return ("timeout", None)
+            t0 = time.monotonic()
+            s.conf_budget(budget)
+            res = s.solve_limited(assumptions=assumptions)
+            if res is not None:
+                s.conf_budget(-1)  # later calls without a deadline run unbounded
+                return self._answer(s, res, assumptions)
+            spent = max(time.monotonic() - t0, 1e-6)
+            left = deadline - time.monotonic()
+            # next slice: twice this one, but no more than half of what is left at the rate seen
+            budget = int(max(FIRST_SLICE, min(2 * budget, MAX_SLICE, budget / spent * left / 2)))
+
+    @staticmethod
+    def _answer(solver, sat: bool, assumptions) -> tuple:
+        if sat:
+            return ("sat", solver.get_model() or [])
+        try:
+            return ("unsat", solver.get_core() or [])
+        except NotImplementedError:  # no core from this solver: every assumption counts
+            return ("unsat", list(assumptions))
+
     @staticmethod
     def _result(solver, assumptions) -> tuple:
         if solver.solve(assumptions=assumptions):
@@ -122,6 +151,10 @@ def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked chi
 
 # Solvers that take a random seed (``--jobs``: each racing copy gets another one)
 SEEDED = {"cadical153", "cadical195"}
+# Solvers whose search stops after a conflict budget and resumes where it stopped (checked)
+BUDGETED = {"cadical153", "cadical195", "glucose4", "minisat22"}
+FIRST_SLICE = 200          # conflicts before the clock is first read
+MAX_SLICE = 1_000_000
 
 
 class PySatBackend(Backend):
@@ -135,8 +168,10 @@ class PySatBackend(Backend):
     def __init__(self, model, solver: str | None = None, use_worker: bool = False, jobs: int = 1,
                  config=None) -> None:
         """``config``: options per solver name (a genre's declared tuning); this solver's
-        entry, if any, goes to ``Solver.configure``."""
+        entry, if any, goes to ``Solver.configure``.  ``use_worker``: a time limit will be
+        asked for; a solver without conflict budgets then runs in a killable worker."""
         self.solver_name = _canonical(solver or DEFAULT_SOLVER)
+        use_worker = use_worker and self.solver_name not in BUDGETED
         if jobs < 1:
             raise BackendError(f"--jobs must be at least 1, not {jobs}")
         if jobs > 1 and self.solver_name not in SEEDED:
@@ -177,7 +212,12 @@ class PySatBackend(Backend):
         assumptions = list(assumptions)
         if self._solver is not None:
             try:
-                status, data = self._solver.solve(assumptions)
+                if deadline is not None and self.solver_name in BUDGETED and self._solver.solver is not None:
+                    status, data = self._solver.solve_by_slices(assumptions, deadline)
+                    if status == "timeout":
+                        return Outcome("timeout")
+                else:
+                    status, data = self._solver.solve(assumptions)
             except (NotImplementedError, RuntimeError) as e:
                 raise BackendError(f"solver {self.solver_name} failed: {e}") from None
         else:
