@@ -202,11 +202,13 @@ def test_rule_cache_is_per_lowering():
     from gridsat.model import Model
 
     p = api.loads(KILLER_4, "t").puzzle
-    z3_first = api.compile_model(loaded(p), backend="z3").model
-    cnf = api.compile_model(loaded(p)).model
-    z3_again = api.compile_model(loaded(p), backend="z3").model
+    z3_first = api.compile_model(loaded(p), FULL, backend="z3").model
+    cnf = api.compile_model(loaded(p), FULL).model
+    z3_again = api.compile_model(loaded(p), FULL, backend="z3").model
     assert z3_first.pb_constraints and not cnf.pb_constraints
     assert z3_again.pb_constraints == z3_first.pb_constraints and z3_again.clauses == z3_first.clauses
+    # no givens, nothing settled: solving uses the cached full rules too
+    assert api.compile_model(loaded(p)).model.clauses == cnf.clauses
     direct = Model()
     digit_vars(direct, 4)
     board_rules(p, direct)
@@ -218,6 +220,174 @@ def test_explain_names_clues():
     report = solve_text("sudoku 4x4\n12..\n....\n..3.\n..4.\n", mode="solve", explain=True)
     assert report.status == "unsat"
     assert report.core and any(c.startswith("given") for c in report.core)
+
+
+# -- the givens settled before encoding (candidates.py) ----------------------------------------
+
+FULL = EncodeOptions(extra={"sudoku_full": True})          # the full encoding (as exported)
+NAKED = EncodeOptions(extra={"sudoku_naked_only": True})   # settled by naked singles only
+SETTLED = EncodeOptions()                                  # naked and hidden singles (default)
+
+
+def every_answer(p, options, backend="pysat", limit=None):
+    report = api.solve(loaded(p), mode="all" if limit is None else "count", count=limit, options=options,
+                       backend=backend)
+    return {s.grid for s in report.solutions}, report.complete
+
+
+def planted_6x6(rng, jigsaw: bool):
+    """A random 6x6 answer with 2x3 boxes (jigsaw: its transpose, whose 3x2 boxes are given
+    as regions) and the region map (None for boxes)."""
+    perm = rng.sample(range(1, 7), 6)
+    rows = [b * 2 + r for b in rng.sample(range(3), 3) for r in rng.sample(range(2), 2)]
+    cols = [s * 3 + c for s in rng.sample(range(2), 2) for c in rng.sample(range(3), 3)]
+    board = [[perm[(3 * (r % 2) + r // 2 + c) % 6] for c in cols] for r in rows]
+    if not jigsaw:
+        return board, None
+    regions = tuple(tuple((r // 3) * 3 + c // 2 for c in range(6)) for r in range(6))
+    return [list(col) for col in zip(*board)], regions
+
+
+def random_6x6(rng):
+    """6x6 boards with boxes or jigsaw regions, sometimes X or killer, with 6 to 16 givens
+    (mostly the planted answer's digits): answers from none to several hundred."""
+    jigsaw = rng.random() < 0.3
+    plant, regions = planted_6x6(rng, jigsaw)
+    x = rng.random() < 0.25
+    if x and not jigsaw and rng.random() < 0.5:
+        plant = [list(row) for row in X_6_ANSWER]
+    cages = S.random_cages(plant, rng) if rng.random() < 0.3 else ()
+    for _ in range(20):
+        givens = [[0] * 6 for _ in range(6)]
+        for r, c in rng.sample([(r, c) for r in range(6) for c in range(6)], rng.randint(6, 16)):
+            givens[r][c] = plant[r][c] if rng.random() < 0.9 else rng.randint(1, 6)
+        try:
+            return S.Puzzle(tuple(map(tuple, givens)), None, regions, x, cages)
+        except InputError:
+            continue
+    return None
+
+
+def test_settled_encoding_has_the_brute_force_answers_on_4x4():
+    """Every 4x4 answer space (both random generators: boxes, jigsaw, X, killer, no answer,
+    one, several) is the same with the full encoding and with the givens settled first."""
+    rng = random.Random(17)
+    sizes = set()
+    for i in range(100):
+        p = S.tiny(rng) if i % 2 else random_puzzle(rng)
+        truth = {sq for sq in LATIN_4 if not S.check(p, S.Solution(sq))}
+        for options in (FULL, NAKED, SETTLED):
+            found, complete = every_answer(p, options)
+            assert complete and found == truth, (options.extra, S.to_text(p))
+        sizes.add(min(len(truth), 2))
+    assert sizes == {0, 1, 2}
+
+
+def test_settled_encoding_agrees_with_full_one_on_6x6():
+    rng = random.Random(6)
+    sizes, kinds, compared = set(), set(), 0
+    while compared < 120:
+        p = random_6x6(rng)
+        if p is None:
+            continue
+        full, complete = every_answer(p, FULL, limit=300)
+        if not complete:
+            continue  # too many answers to compare whole
+        compared += 1
+        for options in (NAKED, SETTLED):
+            assert every_answer(p, options) == (full, True), (options.extra, S.to_text(p))
+        sizes.add(min(len(full), 2))
+        kinds.update(k for k, on in (("jigsaw", p.jigsaw), ("x", p.diagonals), ("killer", p.cages)) if on)
+    assert sizes == {0, 1, 2} and kinds == {"jigsaw", "x", "killer"}
+
+
+def test_settled_encoding_on_z3():
+    rng = random.Random(3)
+    for i in range(24):
+        p = S.tiny(rng) if i % 3 else random_6x6(rng)
+        if p is None:
+            continue
+        full, complete = every_answer(p, FULL, limit=100)
+        if complete:
+            assert every_answer(p, SETTLED, backend="z3") == (full, True), S.to_text(p)
+
+
+def test_settling_drops_what_the_givens_decide():
+    p = api.load(str(EXAMPLES / "sudoku-9x9.txt")).puzzle
+    full = api.compile_model(loaded(p), FULL).model
+    settled = api.compile_model(loaded(p)).model
+    assert (full.nvars, len(full.clauses)) == (3321, 7800)
+    assert settled.nvars < 200 and len(settled.clauses) < 1000
+    assert not settled.has_var("digit", 0, 0, 6)  # r1c1 is a given 6: no variable
+    assert all(settled.label(v)[0] == "digit" for v in settled.primary)
+    report = api.solve(loaded(p), mode="unique")
+    assert report.status == "unique"
+    assert report.solution == api.solve(loaded(p), mode="unique", options=FULL).solution
+
+
+def test_a_board_the_givens_solve_has_no_variables():
+    p = S.Puzzle(tuple(tuple(0 if (r + c) % 5 == 0 else (3 * (r % 3) + r // 3 + c) % 9 + 1 for c in range(9))
+                       for r in range(9)))
+    model = api.compile_model(loaded(p)).model
+    assert model.nvars == 0 and model.clauses == []
+    report = api.solve(loaded(p), mode="unique")
+    assert report.status == "unique" and S.check(p, report.solution) == []
+
+
+CONTRADICTION = "sudoku 4x4\n12..\n....\n..3.\n..4.\n"  # r1c3: row 1 leaves 3 and 4, column 3 takes both
+
+
+def test_givens_that_settle_a_contradiction_still_name_their_clues(tmp_path):
+    p = api.loads(CONTRADICTION, "t").puzzle
+    model = api.compile_model(loaded(p)).model
+    assert model.nvars == 0 and model.clauses == [[]]
+    f = tmp_path / "c.txt"
+    f.write_text(CONTRADICTION)
+    r = run(["solve", str(f), "--explain"])
+    assert r.exit_code == 1 and "no solution" in r.stdout
+    for given in ("given 1 at r1c1", "given 2 at r1c2", "given 3 at r3c3", "given 4 at r4c3"):
+        assert given in r.stdout
+    ex = api.explain(loaded(p))
+    assert ex.status == "unsat" and {"given 3 at r3c3", "given 4 at r4c3"} <= set(ex.clues)
+
+
+def test_settled_cage_that_misses_its_sum():
+    """Cage a (r1c1 r1c2) sums to 3; givens 1 and 3 there settle it to 4."""
+    text = KILLER_4.replace("....\n", "13..\n", 1)
+    p = api.loads(text, "t").puzzle
+    assert api.compile_model(loaded(p)).model.clauses == [[]]
+    report = api.solve(loaded(p), explain=True)
+    assert report.status == "unsat"
+    assert {"given 1 at r1c1", "given 3 at r1c2"} <= set(report.core)
+    assert any(c.startswith("cage at r1c1") for c in report.core)
+
+
+def test_export_and_explanations_keep_the_full_encoding():
+    p = api.load(str(EXAMPLES / "sudoku-9x9.txt")).puzzle
+    exported = api.compile_model(loaded(p), purpose="export").model
+    assert (exported.nvars, len(exported.clauses)) == (3321, 7800)
+    explain = api.compile_model(loaded(p), tags=True, purpose="explain").model
+    assert explain.has_var("digit", 0, 0, 6) and "given 6 at r1c1" in explain.selectors
+    # an external answer to the exported formula decodes against the same (full) numbering
+    from pysat.solvers import Solver
+
+    with Solver(name="cadical195", bootstrap_with=exported.clauses) as s:
+        assert s.solve()
+        text = "s SATISFIABLE\nv " + " ".join(map(str, s.get_model())) + " 0\n"
+    status, sol = api.decode_answer(loaded(p), text, "t")
+    assert status == "sat" and sol == api.solve(loaded(p)).solution
+
+
+def test_blank_board_keeps_the_digit_numbering():
+    """benchmarks/sudoku_bench.py numbers digit r c d as (r*n + c)*n + d on a blank board."""
+    from gridsat.model import Model
+
+    for n in (4, 9):
+        m = Model()
+        S.rules(S.Puzzle(tuple((0,) * n for _ in range(n))), m, EncodeOptions())
+        assert all(m.var("digit", r, c, d) == (r * n + c) * n + d
+                   for r in range(n) for c in range(n) for d in range(1, n + 1))
+        assert len(m.primary) == n ** 3
 
 
 # -- formats and rendering -------------------------------------------------------------------

@@ -207,6 +207,9 @@ def _resolve(encoding: str, n: int, k: int) -> str:
 def _at_most_core(model: Model, lits: list[int], k: int, encoding: str) -> None:
     n = len(lits)
     enc = _resolve(encoding, n, k)
+    if enc == "pairwise" and k == 1:  # PySAT's pairwise clauses, without its per-call cost
+        model.add_all([[-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:]])
+        return
     if enc == "pairwise" and k > 1:
         size = comb(n, k + 1)
         if size > BINOMIAL_LIMIT:

@@ -7,7 +7,9 @@ copies the lowered result (clauses, and the native sums of the z3 lowering) into
 The key is the shape, the model's lowering (``model.lowering.name``) and the ``--card`` /
 ``--pb`` encodings: a model only ever gets what its own lowering would have written.  Served
 only to a fresh model (no variables yet, so the template's numbering is the model's) without
-clue tags (an explanation tags each rule, so it builds them itself).
+clue tags (an explanation tags each rule, so it builds them itself).  In-process solving
+settles the givens first (candidates.py) and writes a smaller formula per puzzle instead, so
+the cache serves the full encoding: DIMACS export and decoding, ``sudoku_full`` runs.
 """
 from __future__ import annotations
 

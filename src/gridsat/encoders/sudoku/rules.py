@@ -1,14 +1,45 @@
-"""Sudoku's rules as constraints.  ``digit r c d`` is true when cell (r, c) holds d."""
+"""Sudoku's rules as constraints.  ``digit r c d`` is true when cell (r, c) holds d.
+
+Solving in-process, the givens are used before the solver sees the board (candidates.py):
+the cells they settle get no variable and the rules are written over the digits left.  The
+full encoding (every cell, every digit, the givens as unit clauses) is kept where the
+formula must stand for the whole puzzle: explanations (each given is a clue that a core can
+name) and DIMACS export (``gridsat decode`` reads an external answer against it); and when
+the givens settle nothing (a killer without givens), since its rules come from the cache.
+
+Experiment switches (``EncodeOptions(extra={...})``): ``sudoku_full`` solves with the full
+encoding too (the baseline for comparisons); ``sudoku_naked_only`` settles naked singles only.
+"""
 from __future__ import annotations
 
 from ...cardinality import at_most, exactly
 from ...cardinality.pb import pb_equals
 from ...render.text import cell_name
 from . import cache
+from .candidates import Candidates, every_digit, settle
 from .puzzle import Solution, sym
 
 
-def rules(p, model, options) -> None:
+def rules(p, model, options) -> Candidates:
+    if uses_givens_early(model, options):
+        left = settle(p, hidden=not options.extra.get("sudoku_naked_only"))
+        if left.settled or left.clash:  # (nothing settled: the full rules, cached per shape)
+            return settled_rules(p, model, options, left)
+    return full_rules(p, model, options)
+
+
+def settled_rules(p, model, options, left: Candidates) -> Candidates:
+    """The givens settled what they could; the rules speak of the digits left."""
+    if left.clash:  # the givens contradict each other (left.clash says where): no answer
+        model.add([])
+        return left
+    model.mark_primary(*(model.var("digit", r, c, d) for (r, c), ds in left.open.items() for d in ds))
+    board_rules(p, model, options.card, options.pb, left)
+    return left
+
+
+def full_rules(p, model, options) -> Candidates:
+    """Every digit of every cell, the givens as unit clauses (one clue each)."""
     n = p.size
     fresh = cache.serves(model)  # asked before the first variable exists
     digit_vars(model, n)
@@ -29,6 +60,14 @@ def rules(p, model, options) -> None:
             if d:
                 with model.tag(f"given {sym(d, n)} at {cell_name(r, c)}"):
                     model.add([model.var("digit", r, c, d)])
+    return every_digit(p)
+
+
+def uses_givens_early(model, options) -> bool:
+    """Settle the givens before encoding?  Only for in-process solving (lazy lowering: not an
+    export), never with clue tags (an explanation names the givens)."""
+    return (model.lowering is not None and model.lowering.lazy and not model.track_tags
+            and not options.extra.get("sudoku_full"))
 
 
 def digit_vars(model, n: int) -> None:
@@ -40,40 +79,57 @@ def digit_vars(model, n: int) -> None:
                 model.var("digit", r, c, d)
 
 
-def board_rules(p, model, card: str = "auto", pb: str = "auto") -> None:
-    """Every rule except the givens (they depend only on the board's shape)."""
-    n = p.size
-    digits = range(1, n + 1)
+def board_rules(p, model, card: str = "auto", pb: str = "auto", left: Candidates | None = None) -> None:
+    """Every rule except the givens, over the digits ``left`` open in each cell after settling
+    the givens (a settled cell has no variable and stands for its digit).  Without ``left``:
+    every digit of every cell, the full encoding."""
+    settled = left is not None
+    left = left if settled else every_digit(p)
 
-    def digit(r: int, c: int, d: int) -> int:
-        return model.var("digit", r, c, d)
+    def one(lits) -> None:  # exactly one of lits
+        exactly(model, lits, 1, card)
+
+    var = {(r, c): [(d, model.var("digit", r, c, d)) for d in ds] for (r, c), ds in left.open.items()}
+
+    def holding(cells) -> dict[int, list[int]]:  # digit -> the variables of the cells that may hold it
+        out: dict[int, list[int]] = {}
+        for cell in cells:
+            for d, v in var.get(cell, ()):
+                out.setdefault(d, []).append(v)
+        return out
 
     # every cell holds one digit
-    for r in range(n):
-        for c in range(n):
-            with model.tag(f"{cell_name(r, c)} holds one digit"):
-                exactly(model, [digit(r, c, d) for d in digits], 1, card)
+    for (r, c), dv in var.items():
+        with model.tag(f"{cell_name(r, c)} holds one digit"):
+            one([v for _, v in dv])
     # every row, column, box (jigsaw region) and X diagonal holds each digit once
     for name, cells in p.houses():
         with model.tag(f"{name} holds each digit once"):
-            for d in digits:
-                exactly(model, [digit(r, c, d) for r, c in cells], 1, card)
+            held = holding(cells)
+            for d in left.lacking(cells):
+                one(held.get(d, []))
     # the digits of a killer cage differ and add up to its sum
     for cage in p.cages:
         with model.tag(f"cage at {cell_name(*cage.cells[0])} sums to {cage.total} without repeats"):
-            for d in digits:
-                at_most(model, [digit(r, c, d) for r, c in cage.cells], 1, card)
-            pb_equals(model, [digit(r, c, d) for r, c in cage.cells for d in digits],
-                      [d for _ in cage.cells for d in digits], cage.total, pb)
+            held = holding(cage.cells)
+            for d in left.lacking(cage.cells):
+                at_most(model, held.get(d, []), 1, card)
+            terms = [dv for cell in cage.cells for dv in var.get(cell, ())]
+            known = sum(left.settled.get(cell, 0) for cell in cage.cells)
+            pb_equals(model, [v for _, v in terms], [d for d, _ in terms], cage.total - known, pb)
 
 
-def decode(p, model, values, info=None) -> Solution:
+def decode(p, model, values, info: Candidates | None = None) -> Solution:
+    left = info if info is not None else every_digit(p)
     n = p.size
     grid = []
     for r in range(n):
         row = []
         for c in range(n):
-            held = [d for d in range(1, n + 1) if values.get(model.var("digit", r, c, d))]
+            if (r, c) in left.settled:
+                row.append(left.settled[r, c])
+                continue
+            held = [d for d in left.digits((r, c)) if values.get(model.var("digit", r, c, d))]
             row.append(held[0] if len(held) == 1 else 0)
         grid.append(tuple(row))
     return Solution(tuple(grid))
