@@ -198,7 +198,7 @@ def test_tagged_encoding_agrees_with_cached_one():
 def test_rule_cache_is_per_lowering():
     """Cached rules are what the model's own lowering writes: clauses for CNF, native sums for
     z3, whichever came first; the same clauses as building the rules afresh."""
-    from gridsat.encoders.sudoku.rules import board_rules, digit_vars
+    from gridsat.encoders.sudoku.encoding import board_rules, digit_vars
     from gridsat.model import Model
 
     p = api.loads(KILLER_4, "t").puzzle

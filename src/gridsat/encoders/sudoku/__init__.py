@@ -20,7 +20,7 @@ from .draw import draw, draw_svg
 from .formats import (describe, from_json, from_url, parse, pzprjs_box, sniff, solution_from_json,
                       solution_line, solution_to_json, split, to_json, to_text, to_url)
 from .puzzle import MAX_SIZE, SYMBOLS, Cage, Puzzle, Solution, default_box
-from .rules import decode, rules
+from .encoding import decode, rules
 from .tatham import from_solo_id, to_solo_id
 
 _JIGSAWS_4 = ("AABB AABB CCDD CCDD", "AAAB CABB CCDB CDDD", "AABB CABB CADD CCDD", "ABBB AACB DACC DDDC")

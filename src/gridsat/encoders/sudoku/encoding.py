@@ -1,0 +1,93 @@
+"""How Sudoku's rules are encoded: in-process, the givens are used before the solver sees
+the board (candidates.py): the cells they settle get no variable and the rules
+(:func:`.rules.board_rules`) are written over the digits left.  The full encoding (every cell,
+every digit, the givens as unit clauses) is kept where the formula must stand for the whole
+puzzle: explanations (each given is a clue that a core can name) and DIMACS export
+(``gridsat decode`` reads an external answer against it); and when the givens settle nothing
+(a killer without givens), since its rules come from the cache.
+
+Experiment switches (``EncodeOptions(extra={...})``): ``sudoku_full`` solves with the full
+encoding too (the baseline for comparisons); ``sudoku_naked_only`` settles naked singles only.
+"""
+from __future__ import annotations
+
+from ...render.text import cell_name
+from . import cache
+from .candidates import Candidates, every_digit, settle
+from .puzzle import Solution, sym
+from .rules import board_rules
+
+
+def rules(p, model, options) -> Candidates:
+    if uses_givens_early(model, options):
+        left = settle(p, hidden=not options.extra.get("sudoku_naked_only"))
+        if left.settled or left.clash:  # (nothing settled: the full rules, cached per shape)
+            return settled_rules(p, model, options, left)
+    return full_rules(p, model, options)
+
+
+def settled_rules(p, model, options, left: Candidates) -> Candidates:
+    """The givens settled what they could; the rules speak of the digits left."""
+    if left.clash:  # the givens contradict each other (left.clash says where): no answer
+        model.add([])
+        return left
+    model.mark_primary(*(model.var("digit", r, c, d) for (r, c), ds in left.open.items() for d in ds))
+    board_rules(p, model, options.card, options.pb, left)
+    return left
+
+
+def full_rules(p, model, options) -> Candidates:
+    """Every digit of every cell, the givens as unit clauses (one clue each)."""
+    n = p.size
+    fresh = cache.serves(model)  # asked before the first variable exists
+    digit_vars(model, n)
+    model.mark_primary(*range(model.var("digit", 0, 0, 1), model.var("digit", n - 1, n - 1, n) + 1))
+    if fresh:  # the rules of this board shape, built once (a batch of 9x9s shares them)
+        def build(m) -> None:
+            digit_vars(m, n)
+            board_rules(p, m, options.card, options.pb)
+
+        cache.replay(model, (p.shape_key(), options.card, options.pb), build)
+    else:
+        board_rules(p, model, options.card, options.pb)
+
+    # the givens stand
+    for r in range(n):
+        for c in range(n):
+            d = p.givens[r][c]
+            if d:
+                with model.tag(f"given {sym(d, n)} at {cell_name(r, c)}"):
+                    model.add([model.var("digit", r, c, d)])
+    return every_digit(p)
+
+
+def uses_givens_early(model, options) -> bool:
+    """Settle the givens before encoding?  Only for in-process solving (lazy lowering: not an
+    export), never with clue tags (an explanation names the givens)."""
+    return (model.lowering is not None and model.lowering.lazy and not model.track_tags
+            and not options.extra.get("sudoku_full"))
+
+
+def digit_vars(model, n: int) -> None:
+    """The answer's variables, created first and in this order (digit r c d is number
+    (r*n + c)*n + d of a fresh model)."""
+    for r in range(n):
+        for c in range(n):
+            for d in range(1, n + 1):
+                model.var("digit", r, c, d)
+
+
+def decode(p, model, values, info: Candidates | None = None) -> Solution:
+    left = info if info is not None else every_digit(p)
+    n = p.size
+    grid = []
+    for r in range(n):
+        row = []
+        for c in range(n):
+            if (r, c) in left.settled:
+                row.append(left.settled[r, c])
+                continue
+            held = [d for d in left.digits((r, c)) if values.get(model.var("digit", r, c, d))]
+            row.append(held[0] if len(held) == 1 else 0)
+        grid.append(tuple(row))
+    return Solution(tuple(grid))
