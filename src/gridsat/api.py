@@ -554,6 +554,6 @@ def convert(puzzle, to: str) -> str:
         return g.to_text(loaded.puzzle)
     fmt = g.format(to)
     if fmt is None or fmt.write is None:
-        what = "puzz.link" if to == "puzzlink" else to
+        what = {"puzzlink": "puzz.link", "tatham": "Simon Tatham's collection"}.get(to, to)
         raise InputError(f"{what} has no {g.name} genre; convert it to json instead")
     return fmt.write(loaded.puzzle)
