@@ -292,6 +292,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     encoders.check_options(g, options)
     t0 = time.perf_counter()
     model = Model(tags=tags, lowering=for_target(purpose, backend))
+    model.purpose = purpose
     model.hints_enabled = purpose == "solve" and options.hints
     implied = [part for part in g.implied if purpose != "explain" and options.part_on(part)]
     hints = [part for part in g.hints if model.hints_enabled and options.part_on(part)]

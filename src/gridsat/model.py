@@ -114,6 +114,9 @@ class Model:
             lowering = CNF_LAZY
         self.lowering = lowering
         self.hints_enabled = True  # the library sets False where hints must not go (export)
+        # what the formula is for (set by compile_model): "solve" (in-process), "export" (DIMACS:
+        # must stand for the whole puzzle) or "explain"; a genre may encode less for "solve"
+        self.purpose = "solve"
         self.hint_selector: int | None = None
         self.hint_names: list[str] = []
         self.hint_clauses = 0

@@ -131,11 +131,6 @@ def _checked(model: Model, lits: Sequence[int]) -> list[int]:
     return out
 
 
-def lower_card(model: Model, lits: Sequence[int], op: str, k: int, encoding: str = "auto") -> None:
-    """Clauses for ``count(lits) op k`` (the CNF lowering of :class:`~gridsat.model.Card`)."""
-    {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}[op](model, lits, k, encoding)
-
-
 def cnf_at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto",
                 distinct: bool = False) -> None:
     """At most ``k`` of ``lits`` are true (``distinct``: the literals are known distinct)."""

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from . import InputError
+from . import InputError, significant_lines_indented
 
 MAX_SIDE = 100_000  # a sanity bound on W and H read from params (the grid itself is checked later)
 
@@ -100,6 +100,17 @@ def split_game_id(text: str, source: str = "input", line: int | None = None, col
     if colon == 0:
         raise InputError("game ID has no params before ':'", source, line, col)
     return GameId(stripped[:colon], stripped[colon + 1:], source, line, col, col + colon + 1)
+
+
+def one_id_line(text: str, source: str, what: str, more: str) -> tuple[int, str, int]:
+    """``(line number, line, indentation)`` of the one game ID in ``text`` (``#`` comment lines
+    allowed); InputError ``"empty input: no {what} found"`` or ``more`` (at the second line)."""
+    lines = significant_lines_indented(text)
+    if not lines:
+        raise InputError(f"empty input: no {what} found", source)
+    if len(lines) > 1:
+        raise InputError(more, source, lines[1][0])
+    return lines[0]
 
 
 def leading_int(s: str, pos: int = 0) -> tuple[int | None, int]:

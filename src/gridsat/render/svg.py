@@ -2,7 +2,7 @@
 
 :class:`Board` is a grid of cells on a :class:`Canvas`, with the primitives every genre's
 ``draw.py`` uses: thin cell lines, a frame, region walls, filled cells, numbers (given or
-answer), stars, discs, paths through cell centres, edge segments, edge triangles and
+answer), stars, discs, paths through cell centres, edge triangles and
 clues outside the grid.  The documents are plain text (no dependency).  Elements carry
 classes so tests and style sheets can find them (``given`` / ``digit`` numbers, ``star``,
 ``path``, ``clue``, ``region-border``, ...).  Each genre draws itself (``draw.py``); this
@@ -80,7 +80,11 @@ class Board(Canvas):
 
     def grid(self) -> None:
         """Thin lines between all cells."""
-        _grid(self, self.x0, self.y0, self.rows, self.cols, self.cell)
+        x0, y0, s = self.x0, self.y0, self.cell
+        for r in range(1, self.rows):
+            self.line(x0, y0 + r * s, x0 + self.cols * s, y0 + r * s, THIN, 1)
+        for c in range(1, self.cols):
+            self.line(x0 + c * s, y0, x0 + c * s, y0 + self.rows * s, THIN, 1)
 
     def frame(self, width: float = 2) -> None:
         self.rect(self.x0, self.y0, self.cols * self.cell, self.rows * self.cell, stroke=INK, width=width,
@@ -88,7 +92,15 @@ class Board(Canvas):
 
     def walls(self, regions, width: float = 3) -> None:
         """Thick lines between cells of different regions, and round the grid."""
-        _region_walls(self, self.x0, self.y0, regions, self.cell, width)
+        rows, cols, s = len(regions), len(regions[0]), self.cell
+        for r in range(rows):
+            for c in range(cols):
+                x, y = self.corner(r, c)
+                if c + 1 < cols and regions[r][c] != regions[r][c + 1]:
+                    self.line(x + s, y, x + s, y + s, INK, width, "region-border")
+                if r + 1 < rows and regions[r][c] != regions[r + 1][c]:
+                    self.line(x, y + s, x + s, y + s, INK, width, "region-border")
+        self.rect(self.x0, self.y0, cols * s, rows * s, stroke=INK, width=width, cls="frame")
 
     def fill(self, r: int, c: int, colour: str, cls: str | None = None) -> None:
         x, y = self.corner(r, c)
@@ -124,12 +136,6 @@ class Board(Canvas):
                  f'stroke-width="{self.cell * width:g}" stroke-linecap="round" stroke-linejoin="round" '
                  'stroke-opacity="0.85"/>')
 
-    def edge(self, r1: float, c1: float, r2: float, c2: float, colour: str = ANSWER, width: float = 4,
-             cls: str = "edge") -> None:
-        """A segment between two grid points (corners: integer (r, c) of the lattice)."""
-        (xa, ya), (xb, yb) = self.corner(r1, c1), self.corner(r2, c2)
-        self.line(xa, ya, xb, yb, colour, width, cls)
-
     def triangle(self, r: int, c: int, side: str, colour: str, cls: str = "edge-triangle") -> None:
         """The quarter of cell (r, c) that touches its ``side`` (right, top, left, bottom)."""
         x, y = self.corner(r, c)
@@ -148,27 +154,6 @@ class Board(Canvas):
                 "top": (self.x0 + (index + 0.5) * s, self.y0 - s / 2),
                 "bottom": (self.x0 + (index + 0.5) * s, self.y0 + self.rows * s + s / 2)}[side]
         self.text(x, y, text, size, fill, cls)
-
-
-def _grid(cv: Canvas, x0, y0, rows: int, cols: int, cell=CELL) -> None:
-    """Thin lines between all cells."""
-    for r in range(1, rows):
-        cv.line(x0, y0 + r * cell, x0 + cols * cell, y0 + r * cell, THIN, 1)
-    for c in range(1, cols):
-        cv.line(x0 + c * cell, y0, x0 + c * cell, y0 + rows * cell, THIN, 1)
-
-
-def _region_walls(cv: Canvas, x0, y0, regions, cell=CELL, width=3) -> None:
-    """Thick lines wherever neighbours belong to different regions, and round the grid."""
-    rows, cols = len(regions), len(regions[0])
-    for r in range(rows):
-        for c in range(cols):
-            x, y = x0 + c * cell, y0 + r * cell
-            if c + 1 < cols and regions[r][c] != regions[r][c + 1]:
-                cv.line(x + cell, y, x + cell, y + cell, INK, width, "region-border")
-            if r + 1 < rows and regions[r][c] != regions[r + 1][c]:
-                cv.line(x, y + cell, x + cell, y + cell, INK, width, "region-border")
-    cv.rect(x0, y0, cols * cell, rows * cell, stroke=INK, width=width, cls="frame")
 
 
 def _star_points(cx, cy, radius) -> str:

@@ -62,10 +62,9 @@ def full_rules(p, model, options) -> Candidates:
 
 
 def uses_givens_early(model, options) -> bool:
-    """Settle the givens before encoding?  Only for in-process solving (lazy lowering: not an
-    export), never with clue tags (an explanation names the givens)."""
-    return (model.lowering is not None and model.lowering.lazy and not model.track_tags
-            and not options.extra.get("sudoku_full"))
+    """Settle the givens before encoding?  Only for solving (an export must stand for the whole
+    puzzle), never with clue tags (an explanation names the givens)."""
+    return model.purpose == "solve" and not model.track_tags and not options.extra.get("sudoku_full")
 
 
 def digit_vars(model, n: int) -> None:

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ...formats import InputError, significant_lines_indented
+from ...formats import InputError
+from ...formats.tatham import one_id_line
 from ...render.text import cell_name
 from .puzzle import Cage, Puzzle
 
@@ -306,12 +307,7 @@ def from_solo(s: SoloID, source: str = "input", no: int | None = None) -> Puzzle
 
 def from_solo_id(text: str, source: str = "input") -> Puzzle:
     """A puzzle from text holding one Solo game ID (``#`` comment lines allowed)."""
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no Solo game ID found", source)
-    if len(lines) > 1:
-        raise InputError("one Solo game ID expected, found more lines", source, lines[1][0])
-    no, line, indent = lines[0]
+    no, line, indent = one_id_line(text, source, "Solo game ID", "one Solo game ID expected, found more lines")
     return from_solo(parse_solo_id(line, source, no, indent), source, no)
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, significant_lines_indented
-from ...formats.tatham import GameId, is_save_file, parse_dims, read_save_file, split_game_id
+from ...formats import InputError
+from ...formats.tatham import GameId, is_save_file, one_id_line, parse_dims, read_save_file, split_game_id
 from .puzzle import MAX_SIZE, Puzzle
 
 DIFFICULTIES = {"e": "easy", "t": "tricky"}
@@ -136,12 +136,7 @@ def read(text: str, source: str = "input") -> Puzzle:
     """One game ID (alone in the text) or a save file."""
     if is_save_file(text):
         return read_save(text, source)
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
-    if len(lines) > 1:
-        raise InputError("one game ID per puzzle: the text holds more lines", source, lines[1][0])
-    no, line, indent = lines[0]
+    no, line, indent = one_id_line(text, source, "puzzle", "one game ID per puzzle: the text holds more lines")
     return read_game_id(line, source, no, indent + 1)
 
 
