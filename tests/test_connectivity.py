@@ -8,7 +8,7 @@ import networkx as nx
 import pytest
 
 from gridsat.backends import make_backend
-from gridsat.connectivity import (METHODS, ConnectivityError, acyclic, check_method, connected,
+from gridsat.connectivity import (METHODS, ConnectivityError, acyclic, check_method, connected, loop,
                                   reach, resolve_method)
 from gridsat.model import Model
 from gridsat.solving import search
@@ -140,6 +140,42 @@ def test_acyclic_matches_brute_force(method, seed):
     expected = {bits for bits in product([False, True], repeat=len(edges))
                 if not any(bits) or nx.is_forest(nx.Graph([e for e, b in zip(edges, bits) if b]))}
     assert answers(m) == expected
+
+
+def is_one_loop(edges) -> bool:
+    """The edges form exactly one cycle (written directly: degrees 2, one component)."""
+    g = nx.Graph(list(edges))
+    return bool(edges) and all(d == 2 for _, d in g.degree) and nx.is_connected(g)
+
+
+@pytest.mark.parametrize("method", ALL)
+@pytest.mark.parametrize("seed", range(6))
+def test_loop_matches_brute_force(method, seed):
+    rng = random.Random(500 + seed)
+    g = nx.grid_2d_graph(3, 3 + seed % 2) if seed < 2 else random_graph(rng, rng.randint(4, 6), 0.6)
+    m = Model()
+    for u, v in g.edges:
+        g.edges[u, v]["lit"] = m.var("edge", u, v)
+    edges = list(g.edges)
+    m.mark_primary(*(g.edges[e]["lit"] for e in edges))
+    used, on = loop(m, g, method=method)
+    assert used == method and set(on) == set(g.nodes)
+    expected = {bits for bits in product([False, True], repeat=len(edges))
+                if is_one_loop([e for e, b in zip(edges, bits) if b])}
+    assert answers(m) == expected
+    if seed < 2:
+        assert len(expected) > 2  # a grid has several loops: the test can tell them apart
+
+
+def test_loop_through_a_root_or_none_at_all():
+    g = nx.grid_2d_graph(2, 3)
+    for root, empty, want in ((None, True, 4), ((0, 0), False, 2), ((0, 1), True, 3)):
+        m = Model()
+        for u, v in g.edges:
+            g.edges[u, v]["lit"] = m.var("edge", u, v)
+        m.mark_primary(*(g.edges[e]["lit"] for e in g.edges))
+        loop(m, g, root=root, empty=empty, method="rank")
+        assert len(answers(m)) == want  # 3 loops in a 2x3 grid (+ none when allowed), 2 through a corner
 
 
 def test_distance_bound_is_respected_and_tight():

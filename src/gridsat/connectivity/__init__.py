@@ -11,6 +11,8 @@ A vertex or edge without a literal is always present.
   With degree rules that make paths (degree <= 2, roots the path ends), this is exactly
   "no stray cycles": a component that contains no root is a cycle.  Numberlink uses it so.
 * :func:`acyclic`: the present edges form a forest (no cycle at all).
+* :func:`loop`: the present edges form one closed loop (every vertex has degree 0 or 2, and
+  the vertices on the loop are one connected component): Slitherlink, Masyu.
 
 The encoding is chosen by name (``--connect NAME`` on the command line):
 
@@ -225,6 +227,43 @@ def acyclic(model: Model, graph: "nx.Graph", method: str = "auto", edge: LitSpec
     if graph.is_multigraph():
         raise ConnectivityError("acyclic works on simple graphs")
     return model.record(Connect("acyclic", lambda used: _acyclic(model, graph, elit, used), method))
+
+
+def loop(model: Model, graph: "nx.Graph", edge: LitSpec = "lit", method: str = "auto",
+         root: Hashable | None = None, empty: bool = False) -> tuple[str, dict[Hashable, int]]:
+    """The edges whose literal is true form exactly one closed loop: each vertex touches 0 or
+    2 of them, and the vertices on the loop form one connected component (``connected``
+    over the loop's edges, so ``method`` chooses its encoding like everywhere else).
+    ``root``: a vertex known to lie on the loop (roots the component without a search for
+    the first one).  ``empty``: allow no loop at all (default: at least one edge).
+    Returns the encoding used and ``{vertex: literal "the loop passes here"}``."""
+    check_method(method)
+    elit = {k: l for k, l in _edge_lits(graph, edge).items() if k[0] != k[1]}
+    for (u, v), l in elit.items():
+        if l is None:
+            raise ConnectivityError(f"edge {u!r}-{v!r} has no literal: loop needs a literal on every edge")
+    touching: dict[Hashable, list[int]] = {v: [] for v in graph.nodes}
+    for (u, v), l in elit.items():
+        touching[u].append(l)
+        touching[v].append(l)
+    on: dict[Hashable, int] = {}
+    for v, es in touching.items():
+        if not es:
+            on[v] = -_true(model)
+            continue
+        o = on[v] = model.aux()
+        for i, e in enumerate(es):
+            model.add([-e, o])                                   # an edge puts v on the loop
+            model.add([-e] + es[:i] + es[i + 1:])                # ... and never alone (degree != 1)
+        model.add([-o] + es)
+        for i in range(len(es)):                                 # degree <= 2
+            for j in range(i + 1, len(es)):
+                for k in range(j + 1, len(es)):
+                    model.add([-es[i], -es[j], -es[k]])
+    if not empty:
+        model.add(list(elit.values()))
+    used = connected(model, graph, active=on, root=root, method=method, edge=elit)
+    return used, on
 
 
 def _acyclic(model: Model, graph: "nx.Graph", elit: dict, method: str) -> str:

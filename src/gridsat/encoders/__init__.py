@@ -1,5 +1,6 @@
-"""The genre registry: the list of genre packages, each declaring one ``GENRE`` object
-(:class:`gridsat.genre.Genre`).  Adding a genre is one line here plus its package.
+"""The genre registry: every subpackage of ``gridsat.encoders`` is a genre package declaring
+one ``GENRE`` object (:class:`gridsat.genre.Genre`).  Adding a genre is adding its package:
+the registry finds it by listing this folder (no import), so nothing here changes.
 
 Genre packages are imported only when used, so the CLI starts fast; asking for every genre
 (``all_genres()``: detection, the option table) imports them all.
@@ -7,12 +8,13 @@ Genre packages are imported only when used, so the CLI starts fast; asking for e
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from functools import lru_cache
 
 from ..formats import InputError
 from ..genre import EncodeOptions, Genre, Option  # noqa: F401  (EncodeOptions: public name)
 
-PACKAGES = ("edgematch", "lightup", "numberlink", "starbattle", "sudoku", "tents", "twentyfourseven")
+PACKAGES = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_")))
 
 
 def genre_names() -> list[str]:
