@@ -27,6 +27,13 @@ def tiny_instances() -> list:
                         ("lightup", "lightup-7x7.txt")):
         if gridsat.encoders.canonical(genre):
             out.append(suite._inst(genre, "example", name, gridsat.load(str(EXAMPLES / name)).puzzle))
+    covered = {i.genre for i in out}
+    for genre in sorted(set(cpsat_models.BUILDERS) - covered):  # newer genres: their bundled example
+        for path in sorted(EXAMPLES.glob(f"{genre}-*")):
+            loaded = gridsat.load(str(path), index=1)
+            if loaded.genre_name == genre:
+                out.append(suite._inst(genre, "example", path.name, loaded.puzzle))
+                break
     return out
 
 

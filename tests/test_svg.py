@@ -21,9 +21,13 @@ def supports(genre: str) -> bool:
 from .conftest import EXAMPLES
 
 NS = "{http://www.w3.org/2000/svg}"
-EXAMPLE = {"starbattle": "starbattle-9x9.txt", "lightup": "lightup-7x7.txt", "tents": "tents-8x8.tatham.txt",
-           "numberlink": "numberlink-6x6.txt", "sudoku": "sudoku-9x9.txt",
-           "edgematch": "edgematch-scramble-3x3.txt", "twentyfourseven": "twentyfourseven-7x7.txt"}
+
+
+def example_of(genre: str) -> str:
+    """The bundled example of a genre: examples/<genre>-*.txt (the first in name order)."""
+    found = sorted(p.name for p in EXAMPLES.glob(f"{genre}-*") if api.load(str(p), index=1).genre_name == genre)
+    assert found, f"examples/ has no {genre} puzzle"
+    return found[0]
 
 
 def run(args):
@@ -48,10 +52,9 @@ def having(root, tag, cls):
 
 
 def test_every_genre_draws():
-    assert sorted(EXAMPLE) == genre_names()
     for genre in genre_names():
         assert supports(genre)
-        loaded, sol = solved(EXAMPLE[genre])
+        loaded, sol = solved(example_of(genre))
         for s in (None, sol):
             tree(render_svg(genre, loaded.puzzle, s))
 
