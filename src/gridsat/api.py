@@ -12,6 +12,8 @@ before it is handed out; a backend answer that fails the checker raises
 from __future__ import annotations
 
 import gc
+import hashlib
+import json
 import os
 import re
 import time
@@ -20,7 +22,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from . import encoders
-from .formats import InputError, looks_like_json, parse_json, read_input, significant_lines
+from .formats import (InputError, ascii_digits_only, looks_like_json, parse_json, read_input, shorten,
+                      significant_lines)
 from .genre import EncodeOptions, Genre
 from .model import Model
 
@@ -37,7 +40,7 @@ class Loaded:
     genre: Genre
     puzzle: Any
     source: str
-    name: str  # short name for output files
+    name: str | None  # export file name (None: not a file; see export_name)
 
     @property
     def genre_name(self) -> str:
@@ -117,11 +120,32 @@ class Explanation:
 _PREFIX = re.compile(r"([a-z][a-z0-9_-]*):(?!//)")
 
 
-def _name_of(source: str) -> str:
-    if source.startswith("<"):
-        return "stdin"
-    stem = Path(source).name.split(".")[0]
-    return re.sub(r"[^A-Za-z0-9_-]+", "_", stem) or "puzzle"
+def _name_of(source: str) -> str | None:
+    """The export name of a puzzle file: its name without the last extension, letters of any
+    script kept, anything else that is awkward in a file name as ``_``.  None for input that
+    is not a file (a URL, standard input, text given as the argument): the export is then
+    named by genre, size and a hash of the puzzle (:func:`export_name`)."""
+    if source.startswith("<") or "://" in source or source in ("input", "url"):
+        return None
+    stem = Path(source).stem if Path(source).suffix else Path(source).name
+    name = re.sub(r"[^\w.+-]+", "_", stem).strip("._")
+    return name or None
+
+
+def puzzle_digest(loaded: "Loaded") -> str:
+    """A short hash of the puzzle itself (its JSON form): the same puzzle, the same digest."""
+    doc = json.dumps(loaded.genre.to_json(loaded.puzzle), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(doc.encode()).hexdigest()[:10]
+
+
+def export_name(loaded: "Loaded") -> str:
+    """``<file name>`` for a puzzle file (``<name>-<i>`` in a batch), else
+    ``<genre>-<size>-<digest>``: distinct puzzles never share an export name by accident."""
+    if loaded.name:
+        return loaded.name
+    size = str(loaded.genre.describe(loaded.puzzle).get("size", "")).replace(" ", "")
+    parts = [loaded.genre_name] + ([re.sub(r"[^\w.+-]+", "_", size)] if size else []) + [puzzle_digest(loaded)]
+    return "-".join(parts)
 
 
 def _read(path: str) -> tuple[str, str]:
@@ -132,9 +156,9 @@ def _read(path: str) -> tuple[str, str]:
     if path == "-" or os.path.exists(path):
         return read_input(path)
     if looks_like_url(path):
-        return path, "url"
+        return ascii_digits_only(path, shorten(path.strip(), 60)), shorten(path.strip(), 60)
     if "\n" in path or looks_like_json(path) or _looks_like_puzzle_text(path):
-        return path, "<argument>"
+        return ascii_digits_only(path, "<argument>"), "<argument>"
     return read_input(path)  # "no such file"
 
 
@@ -156,10 +180,10 @@ def load(x, genre: str | None = None, index: int | None = None) -> Loaded:
         if not isinstance(gname, str):
             raise InputError('JSON puzzle has no "genre" field (or pass genre=NAME)', "input")
         g = encoders.get(gname)
-        return Loaded(g, g.from_json(x, "input"), "input", "puzzle")
+        return Loaded(g, g.from_json(x, "input"), "input", None)
     if not isinstance(x, (str, os.PathLike)):
         g = _genre_of_puzzle(x)
-        return Loaded(g, x, getattr(x, "source", "input"), "puzzle")
+        return Loaded(g, x, getattr(x, "source", "input"), None)
     text, source = _read(os.fspath(x))
     return loads(text, source, genre, index)
 
@@ -213,7 +237,8 @@ def loads_all(text: str, source: str = "input", genre: str | None = None) -> lis
     for i, (line_no, chunk) in enumerate(chunks, 1):
         # pad with newlines so the parser's line numbers are the file's
         try:
-            out.append(Loaded(g, g.parse("\n" * (line_no - 1) + chunk, source), source, f"{name}-{i}"))
+            out.append(Loaded(g, g.parse("\n" * (line_no - 1) + chunk, source), source,
+                              f"{name}-{i}" if name else None))
         except InputError as e:
             out.append(e)
     return out
@@ -274,8 +299,39 @@ def _detect(text: str, source: str, genre: str | None):
 
 # -- compiling ---------------------------------------------------------------------------------
 
+BYTES_PER_CLAUSE = 300  # a clause in Python (list + ints) and in the solver, measured roughly
+MAX_TIMEOUT = 1_000_000.0  # seconds (11.5 days); leave the limit out for none
+
+
+def default_max_clauses() -> int:
+    """The clause budget: what 80% of the memory available now holds (``--max-clauses``
+    overrides it).  Without /proc/meminfo: 100 million."""
+    try:
+        with open("/proc/meminfo") as f:
+            info = dict(line.split(":", 1) for line in f)
+        avail = int(info["MemAvailable"].split()[0]) * 1024
+    except (OSError, KeyError, ValueError):
+        return 100_000_000
+    return max(1_000_000, int(avail * 0.8 / BYTES_PER_CLAUSE))
+
+
+def check_timeout(timeout: float | None) -> float | None:
+    """A time limit is a positive, finite number of seconds up to MAX_TIMEOUT (None: none)."""
+    if timeout is None:
+        return None
+    try:
+        t = float(timeout)
+    except (TypeError, ValueError):
+        raise InputError(f"the time limit must be a number of seconds, not {str(timeout)[:60]!r}") from None
+    if not (0 < t <= MAX_TIMEOUT):  # also refuses nan and inf
+        raise InputError(f"the time limit must be a positive number of seconds up to {MAX_TIMEOUT:.0f} "
+                         f"(leave it out for no limit), not {timeout}")
+    return t
+
+
 def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = False,
-                  purpose: str = "solve", backend: str = "pysat") -> Compiled:
+                  purpose: str = "solve", backend: str = "pysat", deadline: float | None = None,
+                  max_clauses: int | None = None) -> Compiled:
     """Encode the puzzle: the genre's rules, then its implied constraints (not for an
     explanation: a core must name real clues), then its search hints (in-process solving
     only, unless ``options.hints`` is off), lowered for the target.
@@ -283,6 +339,10 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     ``purpose``: ``"solve"`` (in-process: lazy constraints allowed), ``"export"`` (DIMACS: a
     complete eager encoding, no hints) or ``"explain"`` (clue cores: eager too, so that
     shrinking a core needs no cut loops).
+
+    ``deadline`` (``time.monotonic()``): raise :class:`~gridsat.model.DeadlineReached` when it
+    passes mid-encoding; ``max_clauses``: raise :class:`~gridsat.model.FormulaTooLarge` beyond
+    that many clauses (default: :func:`default_max_clauses`).
     """
     from .lowering import for_target
 
@@ -293,6 +353,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     t0 = time.perf_counter()
     model = Model(tags=tags, lowering=for_target(purpose, backend))
     model.purpose = purpose
+    model.set_limits(deadline, max_clauses or default_max_clauses())
     model.hints_enabled = purpose == "solve" and options.hints
     implied = [part for part in g.implied if purpose != "explain" and options.part_on(part)]
     hints = [part for part in g.hints if model.hints_enabled and options.part_on(part)]
@@ -341,27 +402,39 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
           options: EncodeOptions | None = None, backend: str = "pysat", solver: str | None = None,
           solver_cmd: str | None = None, timeout: float | None = None, explain: bool = False,
           on_solution: Callable[[Any], None] | None = None, jobs: int = 1, answer: bool = False,
-          genre: str | None = None) -> Report:
+          genre: str | None = None, max_clauses: int | None = None, certify: bool = False) -> Report:
     """Solve (``mode='solve'``), prove unique (``'unique'``), enumerate up to ``count``
     answers (``'count'``) or all of them (``'all'``).
 
     ``explain``: when there is no solution, name a minimal set of conflicting clues
     (``report.core``) within what is left of ``timeout``.  ``jobs`` > 1 races that many
     differently seeded copies of the PySAT solver.  ``answer``: also give the genre's
-    published answer form (``report.answer``).
+    published answer form (``report.answer``).  ``timeout`` covers everything from reading
+    the puzzle to the last SAT call and the explanation; ``max_clauses``: see
+    :func:`compile_model`.  ``certify``: every UNSAT claim of an external solver is proved
+    again in-process before it is believed.
     """
     from .backends import make_backend
+    from .model import DeadlineReached
     from .solving import search
 
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+    timeout = check_timeout(timeout)
+    started = time.monotonic()
+    deadline = None if timeout is None else started + timeout
     loaded = load(puzzle, genre)
     g = loaded.genre
     options = options or EncodeOptions()
     if answer and g.answer is None:
         raise InputError(f"--answer: {g.name} has no published answer form")
-    started = time.monotonic()
-    compiled = compile_model(loaded, options, backend=backend)
+    try:
+        compiled = compile_model(loaded, options, backend=backend, deadline=deadline, max_clauses=max_clauses)
+    except DeadlineReached:
+        stats = dict(variables=0, clauses=0, encode_seconds=round(time.monotonic() - started, 6),
+                     solve_seconds=0.0, sat_calls=0, backend=backend, solver=solver or backend)
+        return Report(g.name, "timeout", [], stats, False, mode="count" if mode == "all" else mode,
+                      source=loaded.source, puzzle=loaded.puzzle, genre_obj=g)
     model, encode_seconds = compiled.model, compiled.encode_seconds
     solver, config = _tuning(g, compiled, backend, solver)
     origin = solver_cmd if backend == "external" else f"{backend} backend"
@@ -373,9 +446,9 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
         if on_solution is not None:
             on_solution(sol)
 
-    remaining = None if timeout is None else max(0.0, timeout - encode_seconds)  # encoding counts too
+    remaining = None if deadline is None else max(0.0, deadline - time.monotonic())  # reading and encoding count too
     search_mode = "count" if mode == "all" else mode
-    with make_backend(model, backend, solver, solver_cmd, remaining, jobs, config) as be:
+    with make_backend(model, backend, solver, solver_cmd, remaining, jobs, config, certify=certify) as be:
         result = search(model, be, search_mode, None if mode == "all" else count, remaining, accept)
         used = be.name
         solver_label = getattr(be, "solver_name", None) or (solver_cmd if used == "external" else used)
@@ -396,7 +469,7 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
     left = None if timeout is None else timeout - (time.monotonic() - started)
     if (explain and result.status == "unsat" and backend in ("pysat", "z3")
             and (left is None or left > 0)):
-        ex = explain_conflict(loaded, options, backend, solver, left)
+        ex = explain_conflict(loaded, options, backend, solver, left, max_clauses=max_clauses)
         report.core = ex.clues
         report.core_minimal = ex.minimal and ex.status == "unsat"
     return report
@@ -418,7 +491,8 @@ def solve_batch(items: list, **run) -> Iterator[tuple[int, Any, Report | InputEr
 
 
 def explain_conflict(puzzle, options: EncodeOptions | None = None, backend: str = "pysat",
-                     solver: str | None = None, timeout: float | None = None) -> Explanation:
+                     solver: str | None = None, timeout: float | None = None,
+                     max_clauses: int | None = None) -> Explanation:
     """Why has the puzzle no solution?  A minimal set of clues that cannot hold together
     (an unsat core over the clue selectors, then shrunk one clue at a time).  Implied
     constraints and hints are left out, so the core names the puzzle's own clues."""
@@ -427,11 +501,20 @@ def explain_conflict(puzzle, options: EncodeOptions | None = None, backend: str 
 
     if backend == "external":
         raise InputError("explanations need an in-process backend (--backend pysat or z3)")
+    from .model import DeadlineReached
+
+    timeout = check_timeout(timeout)
+    deadline = None if timeout is None else time.monotonic() + timeout
     loaded = load(puzzle)
-    compiled = compile_model(loaded, options, tags=True, purpose="explain", backend=backend)
+    try:
+        compiled = compile_model(loaded, options, tags=True, purpose="explain", backend=backend,
+                                 deadline=deadline, max_clauses=max_clauses)
+    except DeadlineReached:
+        return Explanation("timeout", [], False, {"variables": 0, "clauses": 0, "clues": 0,
+                                                  "encode_seconds": timeout, "solve_seconds": 0.0},
+                           loaded.genre_name, loaded.source)
     model, encode_seconds = compiled.model, compiled.encode_seconds
     solver, config = _tuning(loaded.genre, compiled, backend, solver)
-    deadline = None if timeout is None else time.monotonic() + max(0.0, timeout - encode_seconds)
     t0 = time.perf_counter()
     with make_backend(model, backend, solver, None, timeout, config=config) as be:
         selectors = model.tag_assumptions()
@@ -452,22 +535,33 @@ explain = explain_conflict
 # -- DIMACS --------------------------------------------------------------------------------------
 
 def export_dimacs(puzzle, out_dir: str = "cnf_out", options: EncodeOptions | None = None,
-                  path: str | None = None) -> tuple[Path, Model]:
+                  path: str | None = None, max_clauses: int | None = None,
+                  force: bool = False) -> tuple[Path, Model]:
     """Write ``<out_dir>/<name>.cnf`` (a complete eager encoding with the implied constraints,
-    no hints; atomic)."""
-    from .backends.dimacs import write_dimacs
+    no hints; atomic).  ``name``: :func:`export_name`.  An existing file there that is not the
+    export of this same puzzle is not replaced unless ``force``."""
+    from .backends.dimacs import read_header, write_dimacs
 
     loaded = load(puzzle)
-    model = compile_model(loaded, options, purpose="export").model
+    target = Path(path) if path else Path(out_dir) / f"{export_name(loaded)}.cnf"
+    digest = puzzle_digest(loaded)
+    if not force and target.exists():
+        try:
+            theirs = read_header(target)[0].get("puzzle") if target.is_file() else None
+        except (OSError, UnicodeDecodeError, ValueError):
+            theirs = None
+        if theirs != digest:
+            raise InputError(f"{target} exists and is not an export of this puzzle; pass --force to replace it "
+                             "(or -o DIR to write elsewhere)", loaded.source)
+    model = compile_model(loaded, options, purpose="export", max_clauses=max_clauses).model
     if model.needs_z3:
         raise InputError("this puzzle has arithmetic constraints with no CNF form; it cannot be exported",
                          loaded.source)
     options = options or EncodeOptions()
-    header = {"genre": loaded.genre_name, "source": loaded.source}
+    header = {"genre": loaded.genre_name, "source": loaded.source, "puzzle": digest}
     header.update(loaded.genre.describe(loaded.puzzle))
     header["card"] = options.card
     header.update(sorted(options.used().items()))
-    target = Path(path) if path else Path(out_dir) / f"{loaded.name}.cnf"
     try:
         return write_dimacs(model, target, header), model
     except OSError as e:

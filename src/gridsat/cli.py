@@ -7,6 +7,8 @@ Exit codes (a contract; see README):
   3 --unique asked and more than one solution exists
   4 time limit reached before the question was settled
   5 internal error: a backend answer failed the checker (never printed as a solution)
+  130 interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): solver workers and external
+      solvers are killed, temporary files removed, no output file is left half-written
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import time
 import click
 
 from . import __version__
+from .processes import EXIT_INTERRUPTED, EXIT_TERMINATED, Terminated, install_signal_handlers
 
 EXIT_OK, EXIT_UNSAT, EXIT_INPUT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_UNVERIFIED = 0, 1, 2, 3, 4, 5
 
@@ -40,13 +43,14 @@ def guarded(fn):
         from .backends import BackendError
         from .cardinality import EncodingError
         from .formats import InputError
+        from .model import FormulaTooLarge
 
         try:
             return fn(*args, **kwargs)
         except Fail as e:
             _err(str(e))
             sys.exit(e.code)
-        except (InputError, EncodingError, BackendError) as e:
+        except (InputError, EncodingError, BackendError, FormulaTooLarge) as e:
             _err(str(e))
             sys.exit(EXIT_INPUT)
         except UnverifiedAnswer as e:
@@ -54,7 +58,14 @@ def guarded(fn):
             sys.exit(EXIT_UNVERIFIED)
         except KeyboardInterrupt:
             _err("interrupted")
-            sys.exit(130)
+            sys.exit(EXIT_INTERRUPTED)
+        except Terminated:
+            _err("terminated")
+            sys.exit(EXIT_TERMINATED)
+        except MemoryError:
+            _err("out of memory: the formula is too large for this machine (try a smaller puzzle, "
+                 "another --card/--pb/--connect encoding, or export and solve elsewhere)")
+            sys.exit(EXIT_INPUT)
 
     return wrapper
 
@@ -76,6 +87,21 @@ def _load(puzzle: str, genre: str | None, index: int | None = None):
     from .api import load
 
     return load(puzzle, genre, index)
+
+
+def _timeout_value(ctx, param, value):
+    from .api import check_timeout
+    from .formats import InputError
+
+    try:
+        return check_timeout(value)
+    except InputError as e:
+        raise click.BadParameter(str(e)) from None
+
+
+max_clauses_option = click.option(
+    "--max-clauses", type=click.IntRange(min=1), metavar="N",
+    help="Refuse a formula beyond N clauses (default: what 80%% of the free memory holds).")
 
 
 genre_option = click.option("--genre", metavar="NAME", help="Genre of the puzzle (overrides detection).")
@@ -138,6 +164,7 @@ class OneLineErrors(click.Group):
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
+        install_signal_handlers()
         try:
             rv = super().main(args, prog_name, complete_var, False, **extra)
         except click.exceptions.NoArgsIsHelpError as e:  # plain `gridsat`: show the help
@@ -148,7 +175,13 @@ class OneLineErrors(click.Group):
             sys.exit(e.exit_code)
         except click.Abort:
             _err("aborted")
-            sys.exit(130)
+            sys.exit(EXIT_INTERRUPTED)
+        except KeyboardInterrupt:
+            _err("interrupted")
+            sys.exit(EXIT_INTERRUPTED)
+        except Terminated:
+            _err("terminated")
+            sys.exit(EXIT_TERMINATED)
         sys.exit(rv if isinstance(rv, int) else EXIT_OK)
 
 
@@ -182,11 +215,15 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
 @click.option("--solver-cmd", metavar="CMD",
               help="External DIMACS solver command for --backend external, e.g. 'cadical -q' "
                    "(the CNF path is appended, or put where {cnf} stands; {out} = answer file).")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+@click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS",
               help="Time limit for the whole search (per puzzle in a batch), honoured inside a SAT call.")
 @click.option("--jobs", type=click.IntRange(min=1, max=64), default=1, show_default=True, metavar="N",
               help="Race N copies of the PySAT solver with different random seeds (one core each); "
                    "the first answer wins.  CaDiCaL only.")
+@click.option("--certify", is_flag=True,
+              help="With an external solver: prove each of its UNSAT claims (no solution, no other "
+                   "solution) again in-process before believing it.")
+@max_clauses_option
 @click.option("--explain/--no-explain", default=True, show_default=True,
               help="When there is no solution, name a minimal set of clues that conflict.")
 @click.option("--answer", "want_answer", is_flag=True, help="Also print the puzzle's published answer form.")
@@ -196,7 +233,7 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
 @ascii_option
 @guarded
 def solve(puzzle, genre, index, unique, count, count_all, as_json, options, backend, solver, solver_cmd,
-          timeout, jobs, explain, want_answer, svg_path, png_path, ascii):
+          timeout, jobs, certify, max_clauses, explain, want_answer, svg_path, png_path, ascii):
     """Solve PUZZLE and print the answer (checked against the rules).
 
     A file of several puzzles (e.g. one Sudoku per line) is solved as a batch: one result line
@@ -215,9 +252,13 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
             raise Fail(f"--solver-cmd runs an external solver; it cannot be used with --backend {backend}",
                        EXIT_INPUT)
         backend = "external"
+    if certify and backend != "external":
+        raise Fail("--certify checks an external solver's claims; use it with --solver-cmd CMD", EXIT_INPUT)
     mode = "unique" if unique else "all" if count_all else "count" if count else "solve"
     run = dict(mode=mode, count=count, options=options, backend=backend, solver=solver,
-               solver_cmd=solver_cmd, timeout=timeout, jobs=jobs)
+               solver_cmd=solver_cmd, timeout=timeout, jobs=jobs, max_clauses=max_clauses)
+    if certify:
+        run["certify"] = True
     if index is not None:
         loaded = _load(puzzle, genre, index)
     else:
@@ -233,11 +274,27 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
     sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, pictures, explain))
 
 
+def _check_writable(path: str, what: str) -> None:
+    """Refuse an output path that cannot be written, before any work is done."""
+    import os
+
+    real = os.path.realpath(path)
+    if os.path.isdir(real):
+        raise Fail(f"{what} {path}: is a directory", EXIT_INPUT)
+    folder = os.path.dirname(real) or "."
+    if not os.path.isdir(folder):
+        raise Fail(f"{what} {path}: no such directory {folder}", EXIT_INPUT)
+    if not os.access(real if os.path.exists(real) else folder, os.W_OK):
+        raise Fail(f"{what} {path}: permission denied", EXIT_INPUT)
+
+
 def _check_pictures(genre, pictures: dict) -> None:
     """Refuse a picture that cannot be drawn before any work is done."""
     wanted = [kind for kind, path in pictures.items() if path]
     if wanted and genre.draw_svg is None:
         raise Fail(f"--{wanted[0]}: drawing is not available for {genre.name} yet", EXIT_INPUT)
+    for kind in wanted:
+        _check_writable(pictures[kind], f"--{kind}")
     if pictures.get("png"):
         try:
             import cairosvg  # noqa: F401  (optional: the 'pictures' extra)
@@ -384,15 +441,21 @@ def _status_line(report, mode: str, total: int | None = None) -> str:
 @index_option
 @click.option("-o", "--out-dir", default="cnf_out", show_default=True, metavar="DIR",
               help="Directory for <name>.cnf.")
+@click.option("--force", is_flag=True, help="Replace DIR/<name>.cnf even when it holds another puzzle's export.")
+@max_clauses_option
 @encoding_options
 @json_option
 @guarded
-def export(puzzle, genre, index, out_dir, options, as_json):
-    """Write PUZZLE as DIMACS CNF to DIR/<name>.cnf, with a variable map of the answer."""
+def export(puzzle, genre, index, out_dir, force, max_clauses, options, as_json):
+    """Write PUZZLE as DIMACS CNF to DIR/<name>.cnf, with a variable map of the answer.
+
+    <name> is the puzzle file's name (with -N for puzzle N of a batch); for a URL, standard
+    input or text given as PUZZLE it is <genre>-<size>-<hash of the puzzle>.
+    """
     from .api import export_dimacs
 
     loaded = _load(puzzle, genre, index)
-    path, model = export_dimacs(loaded, out_dir, options)
+    path, model = export_dimacs(loaded, out_dir, options, max_clauses=max_clauses, force=force)
     stats = model.stats()
     if as_json:
         _emit_json({"genre": loaded.genre_name, "path": str(path), "stats": stats,
@@ -521,10 +584,11 @@ def convert(puzzle, genre, index, to, output):
 @encoding_options
 @click.option("--backend", type=click.Choice(["pysat", "z3"]), default="pysat", show_default=True)
 @click.option("--solver", metavar="NAME", help="PySAT solver name.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS")
+@click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS")
+@max_clauses_option
 @json_option
 @guarded
-def explain(puzzle, genre, index, options, backend, solver, timeout, as_json):
+def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json):
     """Name a minimal set of clues that cannot hold together (exit 1), or say the puzzle has a
     solution (exit 0)."""
     from .api import explain_conflict
@@ -532,7 +596,7 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, as_json):
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
     loaded = _load(puzzle, genre, index)
-    ex = explain_conflict(loaded, options, backend, solver, timeout)
+    ex = explain_conflict(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
     if as_json:
         _emit_json(ex.to_json())
     elif ex.status == "unsat":

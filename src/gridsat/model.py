@@ -38,11 +38,22 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 """
 from __future__ import annotations
 
+import time
 from contextlib import contextmanager
 from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
 Label = tuple
 _INT = {int}
+_NEVER = 1 << 62
+_CHECK_EVERY = 4096
+
+
+class DeadlineReached(Exception):
+    """The time limit ran out while the formula was being built (a "timeout" verdict)."""
+
+
+class FormulaTooLarge(ValueError):
+    """The formula outgrew the clause budget (bad input for this machine: exit 2)."""
 
 
 class Constraint:
@@ -127,6 +138,28 @@ class Model:
         self.implied_names: list[str] = []
         self.implied_clauses = 0
         self.fixed_primary_count = False  # see the module doc: shorter blocking clauses
+        # limits checked while clauses pile up (set by the library): a deadline (time.monotonic)
+        # and a clause budget; both None (the default) costs one comparison per clause
+        self.deadline: float | None = None
+        self.max_clauses: int | None = None
+        self._next_check = _NEVER
+
+    def set_limits(self, deadline: float | None = None, max_clauses: int | None = None) -> None:
+        """Stop encoding with :class:`DeadlineReached` once ``deadline`` (``time.monotonic()``)
+        passes, or :class:`FormulaTooLarge` beyond ``max_clauses`` clauses; checked every
+        few thousand clauses, so the overshoot stays in the milliseconds."""
+        self.deadline, self.max_clauses = deadline, max_clauses
+        self._next_check = _NEVER if deadline is None and max_clauses is None else len(self.clauses)
+        self._checkpoint()
+
+    def _checkpoint(self) -> None:
+        n = len(self.clauses)
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise DeadlineReached(f"the time limit ran out while encoding ({n:,} clauses written)")
+        if self.max_clauses is not None and n > self.max_clauses:
+            raise FormulaTooLarge(f"the formula passed {self.max_clauses:,} clauses while encoding, the limit for "
+                                  f"this machine's memory (raise it with --max-clauses N)")
+        self._next_check = n + _CHECK_EVERY
 
     # -- variables -------------------------------------------------------------------------
     def var(self, *name: Hashable) -> int:
@@ -175,6 +208,8 @@ class Model:
         if self._guard:
             c.extend(self._guard)
         self.clauses.append(c)
+        if len(self.clauses) >= self._next_check:
+            self._checkpoint()
 
     def add_all(self, clauses: Iterable[Iterable[int]]) -> None:
         """Append many clauses: the same checks as :meth:`add`, done once over all of them
@@ -189,6 +224,8 @@ class Model:
             for c in cs:
                 c.extend(self._guard)
         self.clauses.extend(cs)
+        if len(self.clauses) >= self._next_check:
+            self._checkpoint()
 
     @contextmanager
     def tag(self, name: str) -> Iterator[None]:

@@ -34,16 +34,23 @@ class Backend:
     def close(self) -> None:
         pass
 
+    def abort(self) -> None:
+        """Stop at once (an exception or a signal is on its way out): kill, do not wait."""
+        self.close()
+
     def __enter__(self):
         return self
 
-    def __exit__(self, *exc):
-        self.close()
+    def __exit__(self, exc_type, *exc):
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()
 
 
 def make_backend(model, backend: str = "pysat", solver: str | None = None,
                  solver_cmd: str | None = None, timeout: float | None = None, jobs: int = 1,
-                 config=None) -> Backend:
+                 config=None, certify: bool = False) -> Backend:
     """The backend for a model; ``config`` is per-solver options (a genre's ``tuning``)."""
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
@@ -65,4 +72,4 @@ def make_backend(model, backend: str = "pysat", solver: str | None = None,
         from .dimacs import ExternalBackend
         if not solver_cmd:
             raise BackendError("--backend external needs --solver-cmd, e.g. --solver-cmd 'cadical -q'")
-        return ExternalBackend(model, solver_cmd)
+        return ExternalBackend(model, solver_cmd, certify=certify)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from ..formats import InputError, write_atomic
+from ..processes import kill_group
 from . import Backend, BackendError, Outcome
 
 
@@ -35,7 +36,8 @@ def dimacs_lines(model, header: dict | None = None, extra: Iterable[Sequence[int
 
     yield f"c gridsat {__version__}\n"
     for key, value in (header or {}).items():
-        yield f"c {key} {' '.join(str(value).split())}\n"
+        text = " ".join(str(value).split())  # one line; a file name that is not UTF-8 is escaped
+        yield f"c {key} {text.encode('utf-8', 'backslashreplace').decode('utf-8')}\n"
     for v in model.primary:
         yield f"c var {v} {json.dumps(list(model.labels[v]))}\n"
     clauses = model.hard_clauses()
@@ -57,12 +59,10 @@ def read_header(path: str | os.PathLike) -> tuple[dict[str, str], dict[int, tupl
     """The ``c key value`` header and the ``c var`` map of a CNF written by gridsat."""
     header: dict[str, str] = {}
     varmap: dict[int, tuple] = {}
-    with open(path) as f:
+    with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
-            if line.startswith("p "):
+            if not line.startswith("c "):  # "p cnf": the header is over (or this is no gridsat CNF)
                 break
-            if not line.startswith("c "):
-                continue
             parts = line[2:].rstrip("\n").split(" ", 2)
             if parts[0] == "var" and len(parts) == 3:
                 varmap[int(parts[1])] = tuple(json.loads(parts[2]))
@@ -73,6 +73,19 @@ def read_header(path: str | os.PathLike) -> tuple[dict[str, str], dict[int, tupl
 
 def read_varmap(path: str | os.PathLike) -> dict[int, tuple]:
     return read_header(path)[1]
+
+
+def _read_capped(path: str, cap: int) -> str:
+    """A solver output file as text: bytes that are not UTF-8 become U+FFFD (a solver may print
+    anything), and a flood beyond ``cap`` bytes is an error, not gigabytes in memory."""
+    if not os.path.exists(path):
+        return ""
+    size = os.path.getsize(path)
+    if size > cap:
+        raise BackendError(f"external solver printed {size:,} bytes (more than the {cap:,} a model of this "
+                           "formula needs); is it a SAT solver?")
+    with open(path, "rb") as f:
+        return f.read().decode("utf-8", errors="replace")
 
 
 def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, dict[int, bool] | None]:
@@ -94,13 +107,17 @@ def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, 
         if word == "s" or line in ("SAT", "UNSAT", "SATISFIABLE", "UNSATISFIABLE", "INDET", "UNKNOWN"):
             verdict = line[1:].strip() if word == "s" else line
             if verdict in ("SATISFIABLE", "SAT"):
-                status = "sat"
+                said = "sat"
             elif verdict in ("UNSATISFIABLE", "UNSAT"):
-                status = "unsat"
+                said = "unsat"
             elif verdict in ("UNKNOWN", "INDET", "INDETERMINATE"):
-                status = "unknown"
+                said = "unknown"
             else:
                 raise SolverOutputError(f"unknown status line {line[:60]!r}", source, no)
+            if status is not None and said != status:
+                raise SolverOutputError(f"contradictory status lines ({status.upper()} and then "
+                                        f"{line[:60]!r}): the output cannot be trusted", source, no)
+            status = said
             continue
         body = line[1:] if word == "v" else line
         try:
@@ -114,6 +131,9 @@ def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, 
             raise SolverOutputError("no status line and no model found", source)
         status = "sat"
     if status != "sat":
+        if saw_model:
+            raise SolverOutputError(f"the status is {status.upper()} but the output holds model literals: "
+                                    "it cannot be trusted", source)
         return status, None
     if not saw_model:
         raise SolverOutputError("solver says SATISFIABLE but printed no model ('v' lines)", source)
@@ -131,8 +151,9 @@ class ExternalBackend(Backend):
 
     name = "external"
 
-    def __init__(self, model, solver_cmd: str) -> None:
+    def __init__(self, model, solver_cmd: str, certify: bool = False) -> None:
         self.model = model
+        self.certify = certify
         try:
             self.argv = shlex.split(solver_cmd)
         except ValueError as e:
@@ -146,29 +167,22 @@ class ExternalBackend(Backend):
         self.extra.append(list(clause))
 
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
+        extra = self.extra + [[a] for a in assumptions]
         with tempfile.TemporaryDirectory(prefix="gridsat-") as tmp:
             cnf = os.path.join(tmp, "formula.cnf")
             out = os.path.join(tmp, "answer.txt")
-            write_dimacs(self.model, cnf, extra=self.extra + [[a] for a in assumptions])
+            write_dimacs(self.model, cnf, extra=extra)
             argv = [a.replace("{cnf}", cnf).replace("{out}", out) for a in self.argv]
             if not any("{cnf}" in a for a in self.argv):
                 argv.append(cnf)
-            wait = None if deadline is None else max(0.01, deadline - time.monotonic())
-            try:
-                proc = subprocess.run(argv, capture_output=True, text=True, timeout=wait)
-            except FileNotFoundError:
-                raise BackendError(f"external solver not found: {self.argv[0]!r}") from None
-            except OSError as e:
-                raise BackendError(f"cannot run external solver {self.argv[0]!r}: {e.strerror or e}") from None
-            except subprocess.TimeoutExpired:
+            code = self._run(argv, tmp, deadline)
+            if code is None:
                 return Outcome("timeout")
-            if any("{out}" in a for a in self.argv):
-                text = Path(out).read_text() if os.path.exists(out) else ""
-            else:
-                text = proc.stdout
-            if proc.returncode not in (0, 10, 20) and not text.strip():
-                msg = (proc.stderr.strip().splitlines() or [""])[-1]
-                raise BackendError(f"external solver {self.argv[0]!r} failed (exit {proc.returncode}): {msg}")
+            answer_file = out if any("{out}" in a for a in self.argv) else os.path.join(tmp, "stdout")
+            text = _read_capped(answer_file, self._cap())
+            if code not in (0, 10, 20) and not text.strip():
+                msg = (_read_capped(os.path.join(tmp, "stderr"), 4096).strip().splitlines() or [""])[-1]
+                raise BackendError(f"external solver {self.argv[0]!r} failed (exit {code}): {msg[:200]}")
             try:
                 status, values = parse_solver_output(text, f"output of {self.argv[0]}")
             except SolverOutputError as e:
@@ -182,4 +196,41 @@ class ExternalBackend(Backend):
             if missing:
                 raise BackendError(f"external solver {self.argv[0]!r} printed a model without variable "
                                    f"{missing[0]} (the formula has {self.model.nvars}); is it a SAT solver?")
+        elif self.certify:
+            self._certify_unsat(extra)
         return Outcome(status, values=values)
+
+    def _cap(self) -> int:
+        """The most output read from a solver: a model line per variable, with room to spare."""
+        return 64 * 1024 * 1024 + 24 * (self.model.nvars + 1)
+
+    def _run(self, argv: list[str], tmp: str, deadline: float | None) -> int | None:
+        """Run the solver in a session of its own, its output going to files (never into
+        memory); kill its whole process group on a time limit, an error or a signal.  The exit
+        code, or None when the time limit came first."""
+        wait = None if deadline is None else max(0.01, deadline - time.monotonic())
+        with open(os.path.join(tmp, "stdout"), "wb") as so, open(os.path.join(tmp, "stderr"), "wb") as se:
+            try:
+                proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=so, stderr=se,
+                                        start_new_session=True)
+            except FileNotFoundError:
+                raise BackendError(f"external solver not found: {self.argv[0]!r}") from None
+            except OSError as e:
+                raise BackendError(f"cannot run external solver {self.argv[0]!r}: {e.strerror or e}") from None
+            try:
+                return proc.wait(timeout=wait)
+            except subprocess.TimeoutExpired:
+                return None
+            finally:
+                kill_group(proc)  # the solver's own children too; a no-op when all is done
+
+    def _certify_unsat(self, extra: list[list[int]]) -> None:
+        """--certify: an UNSAT claim (no answer, no other answer) is proved again in-process."""
+        from pysat.solvers import Solver
+
+        with Solver(name="cadical195", bootstrap_with=self.model.hard_clauses()) as s:
+            for c in extra:
+                s.add_clause(c)
+            if s.solve():
+                raise BackendError(f"external solver {self.argv[0]!r} claimed UNSATISFIABLE, but the formula "
+                                   "has a solution (found in-process by --certify); its answers are not trusted")

@@ -17,6 +17,7 @@ import time
 from typing import Sequence
 
 from . import Backend, BackendError, Outcome
+from ..processes import child_setup
 
 DEFAULT_SOLVER = "cadical195"
 # PySAT solvers that cannot take clauses after a solve call: rebuilt for every call.
@@ -151,6 +152,7 @@ class _Engine:
 
 
 def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked child
+    child_setup()
     try:
         engine = _Engine(name, clauses, config)
     except Exception as e:  # noqa: BLE001 - e.g. an option the solver does not know
@@ -281,6 +283,10 @@ class PySatBackend(Backend):
         for proc, conn in self._workers:
             _stop(proc, conn, kill=True)
         self._workers = []
+
+    def abort(self) -> None:
+        self._dead = True
+        self.close()
 
     def close(self) -> None:
         if self._solver is not None:

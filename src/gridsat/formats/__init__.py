@@ -12,8 +12,11 @@ Also here: cell-list JSON (:func:`cells_to_json`, :func:`cells_from_json`) and
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -22,14 +25,23 @@ from typing import Callable, Iterable, Sequence
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 
 
+MAX_MESSAGE, MAX_SOURCE, MAX_QUOTE = 300, 100, 60
+
+
+def shorten(text: str, limit: int = MAX_QUOTE) -> str:
+    """``text`` cut to ``limit`` characters with an ellipsis (error lines stay short, whatever
+    the input holds)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class InputError(ValueError):
     """Bad puzzle input.  ``str(e)`` is a single line: ``source[:line[:col]]: message``."""
 
     def __init__(self, message: str, source: str | None = None, line: int | None = None,
                  col: int | None = None, cell: tuple[int, int] | None = None,
                  row: int | None = None) -> None:
-        self.message = " ".join(str(message).split())
-        self.source = source
+        self.message = shorten(" ".join(str(message).split()), MAX_MESSAGE)
+        self.source = shorten(source, MAX_SOURCE) if source is not None else None
         self.line = line
         self.col = col
         self.cell = cell  # (row, col) of the grid, 0-based, when the error is about a cell
@@ -111,6 +123,22 @@ def decode_bytes(data: bytes, source: str) -> str:
         raise InputError("not UTF-8 text (binary file?)", source, line) from None
     if not text.strip():
         raise InputError("empty input: no puzzle found", source)
+    return ascii_digits_only(text, source)
+
+
+_OTHER_DIGIT = re.compile(r"[^\W0-9_a-zA-Z]")
+
+
+def ascii_digits_only(text: str, source: str) -> str:
+    """Refuse digits of other scripts ('３', '٣'): Python's int() reads them, a puzzle must not
+    (numbers are written with 0-9).  Returns ``text``."""
+    for m in _OTHER_DIGIT.finditer(text):
+        ch = m.group()
+        if ch.isdecimal():
+            line = text.count("\n", 0, m.start()) + 1
+            col = m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+            raise InputError(f"digit {ch!r} (U+{ord(ch):04X}) is not an ASCII digit; write numbers with 0-9",
+                             source, line, col)
     return text
 
 
@@ -186,23 +214,42 @@ def puzzle_lines(text: str, source: str) -> list[tuple[int, str, int]]:
 # -- writing output files ---------------------------------------------------------------------
 
 def write_atomic(path: str | os.PathLike, data: str | bytes | Iterable[str], mkdir: bool = False) -> Path:
-    """Write ``data`` (text, bytes, or an iterable of text chunks) to ``path`` all at once: a
-    temporary file in the same directory, renamed over the target, so a reader never sees
-    half a file and a failed write leaves no temporary file behind.  The new file gets the
-    usual permissions (umask), not mkstemp's private ones."""
-    target = Path(os.path.abspath(path))
+    """Write ``data`` (text, bytes, or an iterable of text chunks) to ``path``.
+
+    A regular file (new or existing) is written all at once: a temporary file in the same
+    directory, renamed over the target, so a reader never sees half a file; an existing
+    file keeps its permissions.  A symlink is followed (the file it points to is the one
+    written; the link stays).  Anything else that exists (``/dev/null``, a FIFO, a terminal)
+    is written straight through, never replaced.  A failed or interrupted write leaves no
+    temporary file behind."""
+    target = Path(os.path.realpath(path))
     if mkdir:
         target.parent.mkdir(parents=True, exist_ok=True)
+    binary = isinstance(data, bytes)
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        st = None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        raise IsADirectoryError(errno.EISDIR, "is a directory", str(path))
+    if st is not None and not stat.S_ISREG(st.st_mode):  # a device or a pipe: write into it
+        with open(target, "wb" if binary else "w") as f:
+            _write_chunks(f, data)
+        return Path(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "wb" if isinstance(data, bytes) else "w") as f:
-            if isinstance(data, (str, bytes)):
-                f.write(data)
-            else:
-                f.writelines(data)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
+        with os.fdopen(fd, "wb" if binary else "w") as f:
+            _write_chunks(f, data)
+        if st is not None:
+            os.chmod(tmp, stat.S_IMODE(st.st_mode))
+            try:
+                os.chown(tmp, st.st_uid, st.st_gid)
+            except OSError:
+                pass
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, target)
     except BaseException:
         try:
@@ -211,3 +258,10 @@ def write_atomic(path: str | os.PathLike, data: str | bytes | Iterable[str], mkd
             pass
         raise
     return Path(path)
+
+
+def _write_chunks(f, data) -> None:
+    if isinstance(data, (str, bytes)):
+        f.write(data)
+    else:
+        f.writelines(data)

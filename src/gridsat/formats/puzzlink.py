@@ -80,10 +80,13 @@ def split_url(url: str, source: str = "url") -> tuple[str, int, int, str]:
     is not a well-formed puzz.link puzzle."""
     pid = url_pid(url, source)
     parts = URL.match(url.strip()).group(3).split("/")[1:]
+    def number(text: str) -> bool:  # ASCII digits, a sane length (int() takes any script's digits)
+        return re.fullmatch(r"[0-9]{1,9}", text) is not None
+
     if parts and parts[0] and not parts[0].isdigit():
         parts.pop(0)  # pzprjs flags ("pflag")
-    if len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
-        raise InputError(f"puzz.link URL: {pid} needs COLS/ROWS after the genre", source)
+    if len(parts) < 2 or not number(parts[0]) or not number(parts[1]):
+        raise InputError(f"puzz.link URL: {pid} needs COLS/ROWS (numbers) after the genre", source)
     cols, rows = int(parts[0]), int(parts[1])
     if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
         raise InputError(f"puzz.link URL: size {cols}x{rows} is out of range 1..{MAX_SIDE}", source)

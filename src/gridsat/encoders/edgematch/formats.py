@@ -23,10 +23,11 @@ Solution JSON: ``{"placement": [[{"tile": ID, "rotation": R}, ...], ...]}``, one
 """
 from __future__ import annotations
 
+import json
 import re
 from math import isqrt
 
-from ...formats import InputError, significant_lines, significant_lines_indented
+from ...formats import InputError, shorten, significant_lines, significant_lines_indented
 from ...render.text import cell_name
 from .puzzle import INT, MAX_TILES, STYLES, Fixed, Puzzle, Solution, Tile, is_border
 
@@ -316,6 +317,9 @@ def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Soluti
                     or isinstance(cell.get("rotation", 0), bool) or not isinstance(cell.get("rotation", 0), int)):
                 raise InputError(f'"placement" {cell_name(r, c)} must be {{"tile": ID, "rotation": 0..3}}',
                                  source)
+            if not isinstance(cell["tile"], (int, str)) or isinstance(cell["tile"], bool):
+                raise InputError(f'"placement" {cell_name(r, c)}: a tile id is a number or a name, '
+                                 f'not {shorten(json.dumps(cell["tile"]))}', source)
             t = p.tile(cell["tile"])
             line.append((t.id if t is not None else cell["tile"], cell.get("rotation", 0)))
         out.append(tuple(line))

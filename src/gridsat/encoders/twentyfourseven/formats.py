@@ -118,7 +118,8 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
     if not isinstance(givens, list) or not all(isinstance(r, list) for r in givens):
         raise InputError('"givens" must be a list of rows', source)
     grids = doc.get("grids", [[0, 0]])
-    if not isinstance(grids, list) or not all(isinstance(g, list) and len(g) == 2 for g in grids):
+    if not isinstance(grids, list) or not all(isinstance(g, list) and len(g) == 2 and all(
+            type(x) is int for x in g) for g in grids):
         raise InputError('"grids" must be a list of [top, left] corners', source)
     if not isinstance(doc.get("clues", []), list):
         raise InputError('"clues" must be a list of clues', source)
