@@ -376,3 +376,65 @@ def test_bug_line_after_prefix():
     with pytest.raises(InputError) as info:
         api.loads("\n\nstarbattle:\nstars 1\nA?\n", SOURCE)
     assert (info.value.line, info.value.col) == (5, 2)
+
+
+# -- every genre, every format ------------------------------------------------------------------
+
+def genre_bases(name: str) -> list[str]:
+    """Valid texts of a genre: its bundled examples, and each one written in every format that
+    has a writer (native text, JSON, puzz.link, game IDs, ...)."""
+    from gridsat import encoders
+
+    g = encoders.get(name)
+    out = []
+    for path in sorted(EXAMPLES.glob(f"{name}-*")):
+        for loaded in api.load_all(str(path)):
+            if isinstance(loaded, InputError) or loaded.genre_name != name:
+                continue
+            p = loaded.puzzle
+            out += [path.read_text(), json.dumps(g.to_json(p))]
+            writers = [g.to_text] + [f.write for f in g.formats]
+            for write in writers:
+                if write is not None:
+                    try:
+                        out.append(write(p))
+                    except InputError:  # a puzzle the format cannot express
+                        pass
+            break
+    return out
+
+
+EVERY_GENRE = settings(max_examples=60, deadline=None, derandomize=True,
+                       suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                              HealthCheck.function_scoped_fixture])
+
+
+def check_any_error(e: InputError, source: str) -> None:
+    msg = str(e)
+    assert "\n" not in msg and "\r" not in msg and len(msg) < 500, msg
+    assert msg.startswith(source + ":") or e.source is None, msg
+
+
+@pytest.mark.parametrize("name", sorted(__import__("gridsat.encoders", fromlist=["x"]).genre_names()))
+@EVERY_GENRE
+@given(data=st.data())
+def test_every_genre_and_format_survives_mutation(name, data):
+    """Mutated texts of every format of every genre: a puzzle, or one InputError line (never
+    another exception); a puzzle that parses survives a JSON round trip."""
+    bases = _BASES.get(name)
+    if bases is None:
+        bases = _BASES[name] = genre_bases(name)
+    assert bases, f"{name}: no bundled example to mutate"
+    text = data.draw(mutated(bases))
+    named = data.draw(st.booleans())
+    try:
+        loaded = api.loads(text, SOURCE, name if named else None)
+    except InputError as e:
+        check_any_error(e, SOURCE)
+        return
+    g = loaded.genre
+    doc = g.to_json(loaded.puzzle)
+    assert g.to_json(g.from_json(json.loads(json.dumps(doc)), SOURCE)) == doc
+
+
+_BASES: dict[str, list[str]] = {}

@@ -304,15 +304,26 @@ MAX_TIMEOUT = 1_000_000.0  # seconds (11.5 days); leave the limit out for none
 
 
 def default_max_clauses() -> int:
-    """The clause budget: what 80% of the memory available now holds (``--max-clauses``
-    overrides it).  Without /proc/meminfo: 100 million."""
+    """The clause budget: what 80% of the memory available now holds (the smaller of the
+    machine's free memory and this process's address-space limit); ``--max-clauses``
+    overrides it.  Without /proc/meminfo: 100 million."""
+    import resource
+
     try:
         with open("/proc/meminfo") as f:
             info = dict(line.split(":", 1) for line in f)
         avail = int(info["MemAvailable"].split()[0]) * 1024
     except (OSError, KeyError, ValueError):
-        return 100_000_000
-    return max(1_000_000, int(avail * 0.8 / BYTES_PER_CLAUSE))
+        avail = 100_000_000 * BYTES_PER_CLAUSE
+    soft = resource.getrlimit(resource.RLIMIT_AS)[0]
+    if soft != resource.RLIM_INFINITY:
+        try:
+            with open("/proc/self/statm") as f:
+                used = int(f.read().split()[0]) * resource.getpagesize()
+        except (OSError, ValueError, IndexError):
+            used = 0
+        avail = min(avail, max(0, soft - used))
+    return max(100_000, int(avail * 0.8 / BYTES_PER_CLAUSE))
 
 
 def check_timeout(timeout: float | None) -> float | None:
@@ -372,6 +383,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
         for part in hints:
             with model.hint(part.help or part.name):  # stats["hints"] shows what each says
                 part.build(p, model, options, info)
+        model.set_limits(model.deadline, model.max_clauses)  # the last few thousand clauses count too
     finally:
         if collecting:
             gc.enable()

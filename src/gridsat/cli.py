@@ -259,6 +259,7 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
                solver_cmd=solver_cmd, timeout=timeout, jobs=jobs, max_clauses=max_clauses)
     if certify:
         run["certify"] = True
+    started = time.monotonic()
     if index is not None:
         loaded = _load(puzzle, genre, index)
     else:
@@ -270,6 +271,8 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
         if isinstance(items[0], Exception):
             raise items[0]
         loaded = items[0]
+    if timeout is not None:  # one puzzle: reading it counts against its time limit
+        run["timeout"] = max(1e-3, timeout - (time.monotonic() - started))
     pictures = {"svg": svg_path, "png": png_path}
     sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, pictures, explain))
 

@@ -143,6 +143,7 @@ class Model:
         self.deadline: float | None = None
         self.max_clauses: int | None = None
         self._next_check = _NEVER
+        self._next_var_check = _NEVER
 
     def set_limits(self, deadline: float | None = None, max_clauses: int | None = None) -> None:
         """Stop encoding with :class:`DeadlineReached` once ``deadline`` (``time.monotonic()``)
@@ -150,7 +151,15 @@ class Model:
         few thousand clauses, so the overshoot stays in the milliseconds."""
         self.deadline, self.max_clauses = deadline, max_clauses
         self._next_check = _NEVER if deadline is None and max_clauses is None else len(self.clauses)
+        self._next_var_check = _NEVER if deadline is None else self.nvars + _CHECK_EVERY
         self._checkpoint()
+
+    def checkpoint(self) -> None:
+        """Raise :class:`DeadlineReached` if the time limit has passed: for an encoder's long
+        stretches of Python work that add no clauses (clauses and new named variables are
+        checked already)."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise DeadlineReached(f"the time limit ran out while encoding ({len(self.clauses):,} clauses written)")
 
     def _checkpoint(self) -> None:
         n = len(self.clauses)
@@ -171,6 +180,9 @@ class Model:
             v = self.nvars
             self._by_label[label] = v
             self.labels[v] = label
+            if v >= self._next_var_check:
+                self._next_var_check = v + _CHECK_EVERY
+                self.checkpoint()
         return v
 
     def has_var(self, *name: Hashable) -> bool:

@@ -217,10 +217,20 @@ class ExternalBackend(Backend):
                 raise BackendError(f"external solver not found: {self.argv[0]!r}") from None
             except OSError as e:
                 raise BackendError(f"cannot run external solver {self.argv[0]!r}: {e.strerror or e}") from None
+            stop = None if wait is None else time.monotonic() + wait
             try:
-                return proc.wait(timeout=wait)
-            except subprocess.TimeoutExpired:
-                return None
+                step = 0.002
+                while True:  # wait, watching the clock and the size of what it prints
+                    try:
+                        return proc.wait(timeout=step if stop is None else max(0.0, min(step, stop - time.monotonic())))
+                    except subprocess.TimeoutExpired:
+                        pass
+                    if stop is not None and time.monotonic() >= stop:
+                        return None
+                    if os.fstat(so.fileno()).st_size > self._cap() or os.fstat(se.fileno()).st_size > self._cap():
+                        raise BackendError(f"external solver {self.argv[0]!r} printed more than {self._cap():,} "
+                                           "bytes (more than a model of this formula needs); stopped it")
+                    step = min(0.2, step * 2)
             finally:
                 kill_group(proc)  # the solver's own children too; a no-op when all is done
 

@@ -34,6 +34,7 @@ def replay(model: Model, key: Hashable, build: Callable[[Model], None]) -> None:
     template = _templates.get(key)
     if template is None:
         m = Model(lowering=model.lowering)
+        m.set_limits(model.deadline, model.max_clauses)  # the puzzle's time limit and clause budget
         build(m)
         if m.lazy or m.z3_terms or m.selectors:
             raise RuntimeError("cached rules hold only clauses and native sums")
@@ -48,3 +49,4 @@ def replay(model: Model, key: Hashable, build: Callable[[Model], None]) -> None:
     model.reserve(top)
     model.clauses.extend(clauses)
     model.pb_constraints.extend(sums)
+    model.set_limits(model.deadline, model.max_clauses)  # counts what came in

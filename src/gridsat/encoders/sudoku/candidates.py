@@ -50,7 +50,7 @@ def every_digit(p) -> Candidates:
 _SHAPES: dict = {}  # shape -> (peers, houses): a batch of one shape computes them once
 
 
-def _shape(p) -> tuple[list[list[int]], list[tuple[str, list[int]]]]:
+def _shape(p, checkpoint=lambda: None) -> tuple[list[list[int]], list[tuple[str, list[int]]]]:
     """For each cell (numbered r*n + c) the other cells that may not hold its digit, and the
     houses (each holds every digit) with their cell numbers."""
     key = p.shape_key()
@@ -59,7 +59,9 @@ def _shape(p) -> tuple[list[list[int]], list[tuple[str, list[int]]]]:
         n = p.size
         houses = [(name, [r * n + c for r, c in cells]) for name, cells in p.houses()]
         sets: list[set[int]] = [set() for _ in range(n * n)]
-        for ids in [ids for _, ids in houses] + [[r * n + c for r, c in cage.cells] for cage in p.cages]:
+        for k, ids in enumerate([ids for _, ids in houses] + [[r * n + c for r, c in cage.cells] for cage in p.cages]):
+            if k % 64 == 63:
+                checkpoint()
             for i in ids:
                 sets[i].update(ids)
         shape = [sorted(s - {i}) for i, s in enumerate(sets)], houses
@@ -69,12 +71,13 @@ def _shape(p) -> tuple[list[list[int]], list[tuple[str, list[int]]]]:
     return shape
 
 
-def settle(p, hidden: bool = True) -> Candidates:
+def settle(p, hidden: bool = True, checkpoint=lambda: None) -> Candidates:
     """The givens and the singles they force, propagated; the digits left elsewhere.  A naked
     single is a cell left with one digit; a hidden single (``hidden``) is the one cell of a
     house left for a digit."""
     n = p.size
-    peers, houses = _shape(p)
+    peers, houses = _shape(p, checkpoint)
+    checkpoint()  # (the time limit: a large board takes a while)
     full = (1 << n) - 1
     mask = [full] * (n * n)  # bit d-1: digit d still possible
     todo = []
@@ -85,6 +88,7 @@ def settle(p, hidden: bool = True) -> Candidates:
                 todo.append(r * n + c)
     done = bytearray(n * n)
     while True:
+        checkpoint()
         while todo:  # naked singles: a settled cell's digit leaves its peers
             i = todo.pop()
             if done[i]:

@@ -20,7 +20,7 @@ from .rules import board_rules
 
 def rules(p, model, options) -> Candidates:
     if uses_givens_early(model, options):
-        left = settle(p, hidden=not options.extra.get("sudoku_naked_only"))
+        left = settle(p, hidden=not options.extra.get("sudoku_naked_only"), checkpoint=model.checkpoint)
         if left.settled or left.clash:  # (nothing settled: the full rules, cached per shape)
             return settled_rules(p, model, options, left)
     return full_rules(p, model, options)
