@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from gridsat.cli import main
 
-from .conftest import EXAMPLES
+from .conftest import EXAMPLES, runner
 
 NINE = str(EXAMPLES / "starbattle-9x9.txt")
 FIVE = str(EXAMPLES / "starbattle-5x5.txt")
@@ -185,3 +185,18 @@ def test_jobs_races_solvers_and_reports_it():
     for extra in (["--solver", "glucose4"], ["--backend", "z3"]):
         r = run(["solve", str(EXAMPLES / "tents-6x6.txt"), "--jobs", "2", *extra])
         assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "--jobs" in r.stderr, r.stderr
+
+
+def test_collections_with_a_title_and_comments(tmp_path):
+    """A title line before the first puzzle is skipped (with a note), // comments and blank
+    lines are ignored, and every puzzle line is still solved (issue 21)."""
+    lines = (EXAMPLES / "sudoku-lines.txt").read_text().split("\n")
+    puzzles = [line for line in lines if line and not line.startswith("#")][:2]
+    path = tmp_path / "coll.txt"
+    path.write_text(f"Sudoku collection, from a book (2024)\n{puzzles[0]}\n// from page 2\n\n"
+                    f"{puzzles[1]}  // the hard one\n")
+    for extra in ([], ["--genre", "sudoku"]):
+        r = runner().invoke(main, ["solve", str(path), "--unique", *extra])
+        assert r.exit_code == 0, r.output
+        assert "2 puzzles: 2 unique" in r.output
+        assert "skipped line 1 (not a puzzle)" in r.stderr

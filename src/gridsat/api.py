@@ -221,7 +221,90 @@ def load_all(x, genre: str | None = None) -> list:
     return loads_all(text, source, genre)
 
 
+class Batch(list):
+    """The puzzles of a file (:class:`Loaded` or :class:`InputError` each), plus ``skipped``:
+    the line numbers of lines that were not puzzles (a citation before the first one)."""
+
+    skipped: list[int]
+
+    def __init__(self, items=(), skipped=()) -> None:
+        super().__init__(items)
+        self.skipped = list(skipped)
+
+
+_COMMENT = re.compile(r"(^|[ \t])//.*$")
+
+
+def _clean(text: str, genre: str | None) -> tuple[str, list[int]]:
+    """Text with ``//`` comments (whole lines and trailing ``  // ...``) blanked, and a leading
+    line or two that are not puzzles (a collection's title or citation) blanked too, when
+    without them the text reads as a puzzle.  Line numbers stay.  Returns the text and the
+    numbers of the non-puzzle lines dropped."""
+    if looks_like_json(text) or "//" not in text and _reads_as_puzzle(text, genre):
+        return text, []
+    text = "".join(_COMMENT.sub("", line.rstrip("\r\n")) + line[len(line.rstrip("\r\n")):] if "//" in line
+                   else line for line in text.splitlines(keepends=True))
+    if _reads_as_puzzle(text, genre):
+        return text, []
+    sig = significant_lines(text)
+    for k in range(1, min(3, len(sig) - 1) + 1):
+        dropped = [no for no, _ in sig[:k]]
+        rest = _blank(text, set(dropped))
+        if _reads_as_puzzle(rest, genre) and _batch_size(rest, genre) > 1:
+            return rest, dropped
+    return text, []
+
+
+def _blank(text: str, numbers: set[int]) -> str:
+    """``text`` with the lines numbered ``numbers`` (1-based, as str.splitlines counts) emptied."""
+    return "".join(line[len(line.rstrip("\r\n\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")):] if i in numbers else line
+                   for i, line in enumerate(text.splitlines(keepends=True), 1))
+
+
+def _batch_size(text: str, genre: str | None) -> int:
+    """How many puzzles a genre's batch reader finds in ``text`` (1: not a batch)."""
+    try:
+        g, body = _detect(text, "input", genre)
+    except InputError:
+        return 0
+    chunks = g.split(body, "input") if isinstance(body, str) and g.split else None
+    return len(chunks) if chunks else 1
+
+
+def _reads_as_puzzle(text: str, genre: str | None) -> bool:
+    """Would detection take this text (a URL, a ``NAME:`` prefix, or a genre's sniffer)?"""
+    from .formats import puzzlink
+
+    first = next((line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")), "")
+    if puzzlink.looks_like_url(first):
+        return True
+    m = _PREFIX.match(text.lstrip())
+    if m and encoders.canonical(m.group(1)):
+        return True
+    if genre:
+        canon = encoders.canonical(genre)
+        return canon is None or encoders.get(canon).sniff(text)
+    return any(g.sniff(text) for g in encoders.all_genres())
+
+
 def loads_all(text: str, source: str = "input", genre: str | None = None) -> list:
+    text, skipped = _clean(text, genre)
+    try:
+        return Batch(_loads_all(text, source, genre), skipped)
+    except InputError as e:  # a title that looks like a header ("Sudoku collection ...")?
+        sig = significant_lines(text)
+        if looks_like_json(text) or len(sig) < 2 or e.line != sig[0][0]:
+            raise
+        try:  # only before a collection: a single puzzle with a bad header is an error
+            items = _loads_all(_blank(text, {sig[0][0]}), source, genre)
+        except InputError:
+            raise e from None
+        if len(items) < 2:
+            raise
+        return Batch(items, skipped + [sig[0][0]])
+
+
+def _loads_all(text: str, source: str, genre: str | None) -> list:
     g, body = _detect(text, source, genre)
     name = _name_of(source)
     if isinstance(body, dict):

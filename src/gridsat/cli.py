@@ -264,6 +264,10 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
         loaded = _load(puzzle, genre, index)
     else:
         items = load_all(puzzle, genre)
+        if getattr(items, "skipped", None):
+            lines = ", ".join(map(str, items.skipped))
+            click.echo(f"gridsat: note: {puzzle}: skipped line{'s' if len(items.skipped) > 1 else ''} "
+                       f"{lines} (not a puzzle)", err=True)
         if len(items) > 1:
             if svg_path or png_path:
                 raise Fail(f"--{'svg' if svg_path else 'png'} draws one puzzle; pick it with --index N", EXIT_INPUT)
