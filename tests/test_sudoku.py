@@ -549,3 +549,41 @@ def test_export_killer_dimacs(tmp_path):
     f.write_text(KILLER_4)
     r = run(["export", str(f), "-o", str(tmp_path)])
     assert r.exit_code == 0 and (tmp_path / "k.cnf").exists()
+
+
+def test_a_batch_shares_one_solver_and_agrees_with_solving_one_by_one():
+    """Boards of one shape share one incremental solver (givens as assumptions, blocking
+    clauses retired after each board); the verdicts and answers must be those of solving each
+    board alone, whatever came before: unique, several answers, no answer."""
+    lines = [l for l in (EXAMPLES / "sudoku-lines.txt").read_text().splitlines() if l and not l.startswith("#")]
+    rng = random.Random(7)
+    boards = []
+    for line in lines:
+        boards.append(line)
+        fewer = list(line)
+        for i in rng.sample([i for i, ch in enumerate(line) if ch != "."], 12):
+            fewer[i] = "."
+        boards.append("".join(fewer))  # several answers
+        # a unique board plus one more given that differs from its answer: no answer at all
+        grid = api.solve(api.loads(line)).solution.grid
+        for i in (i for i, ch in enumerate(line) if ch == "."):
+            r, c = divmod(i, 9)
+            d = grid[r][c] % 9 + 1
+            wrong = line[:i] + str(d) + line[i + 1:]
+            try:
+                api.loads(wrong)
+            except InputError:  # it clashes with a given: try another cell
+                continue
+            boards.append(wrong)
+            break
+    items = [it for it in api.load_all("\n".join(boards) + "\n") if not isinstance(it, InputError)]  # (clashes)
+    for mode in ("unique", "solve"):
+        shared = list(api.solve_batch(items, mode=mode))
+        assert all(r.stats.get("shared_solver") for _, _, r in shared)
+        for (i, item, r) in shared:
+            alone = api.solve(item, mode=mode)
+            assert r.status == alone.status, (i, r.status, alone.status)
+            if mode == "unique" and r.status == "unique":
+                assert r.solutions == alone.solutions
+    statuses = {r.status for _, _, r in api.solve_batch(items, mode="unique")}
+    assert {"unique", "multiple", "unsat"} <= statuses

@@ -577,12 +577,79 @@ def count(puzzle, limit: int | None = None, **kwargs) -> Report:
 
 def solve_batch(items: list, **run) -> Iterator[tuple[int, Any, Report | InputError]]:
     """Solve each puzzle of a batch (:func:`load_all`'s list): yields ``(index, item, report)``,
-    or ``(index, error, error)`` for an entry that could not be read."""
+    or ``(index, error, error)`` for an entry that could not be read.
+
+    Consecutive puzzles of one shape (a genre that declares ``batch``: Sudoku lines, Solo IDs)
+    share one incremental solver: the rules are encoded and loaded once, each puzzle's givens
+    are assumptions, and its blocking clauses hang on a selector retired after it."""
+    group: list = []  # (index, Loaded, key) of the current run of one shape
     for i, item in enumerate(items, 1):
-        if isinstance(item, InputError):
-            yield i, item, item
+        key = _batch_key(item, run)
+        if group and key != group[0][2]:
+            yield from _solve_group(group, run)
+            group = []
+        if key is None:
+            yield i, item, (item if isinstance(item, InputError) else solve(item, **run))
         else:
+            group.append((i, item, key))
+    if group:
+        yield from _solve_group(group, run)
+
+
+def _batch_key(item, run: dict):
+    """The shape key of a puzzle that can share a solver under these settings (None: solo)."""
+    if isinstance(item, InputError) or item.genre.batch is None:
+        return None
+    if run.get("backend", "pysat") != "pysat" or run.get("jobs", 1) != 1 or run.get("mode", "solve") == "all":
+        return None
+    if run.get("answer") or (run.get("options") and run["options"].used()):
+        return None
+    shape = item.genre.batch(item.puzzle)
+    return None if shape is None else (item.genre.name, shape[0])
+
+
+def _solve_group(group: list, run: dict) -> Iterator[tuple[int, Any, Report]]:
+    from .backends import make_backend
+    from .model import DeadlineReached
+    from .solving import search
+
+    first = group[0][1]
+    g = first.genre
+    mode, count = run.get("mode", "solve"), run.get("count")
+    options = run.get("options") or EncodeOptions()
+    timeout = check_timeout(run.get("timeout"))
+    _, template, _ = g.batch(first.puzzle)
+    t0 = time.monotonic()
+    try:
+        compiled = compile_model(Loaded(g, template, first.source, None), options,
+                                 deadline=None if timeout is None else t0 + timeout,
+                                 max_clauses=run.get("max_clauses"))
+    except DeadlineReached:  # the shape alone does not fit the time limit: one by one
+        for i, item, _ in group:
             yield i, item, solve(item, **run)
+        return
+    model = compiled.model
+    encode_seconds = time.monotonic() - t0
+    solver, config = _tuning(g, compiled, "pysat", run.get("solver"))
+    with make_backend(model, "pysat", solver, None, timeout, 1, config) as be:
+        for n, (i, item, _) in enumerate(group):
+            givens = [model.var(*label) for label in g.batch(item.puzzle)[2]]
+            guard = model.aux()
+            checked: list = []
+            result = search(model, be, mode, count, timeout,
+                            lambda values: checked.append(checked_solution(item, compiled, values, "pysat backend")),
+                            assumptions=givens, guard=guard)
+            be.add_clause([-guard])  # this puzzle's blocking clauses are done with
+            if result.status == "unsat" and run.get("explain"):
+                yield i, item, solve(item, **run)  # the explanation needs the puzzle's own clues
+                continue
+            stats = dict(model.stats())
+            stats.update(encode_seconds=round(encode_seconds if n == 0 else 0.0, 6),
+                         solve_seconds=round(result.solve_seconds, 6), sat_calls=result.calls,
+                         backend="pysat", solver=be.solver_name, shared_solver=True)
+            yield i, item, Report(g.name, result.status, checked, stats, result.complete,
+                                  mode="count" if mode == "all" else mode, source=item.source,
+                                  puzzle=item.puzzle, genre_obj=g)
 
 
 def explain_conflict(puzzle, options: EncodeOptions | None = None, backend: str = "pysat",

@@ -22,6 +22,9 @@ Callables and their signatures (``P`` is the genre's Puzzle type, ``S`` its Solu
 ``describe``       ``(P) -> dict``: header facts (size, counts) for DIMACS comments
 ``tiny``           ``(random.Random) -> P``: a tiny random instance (a handful of cells) for the
                    registry's contract test, which compares enumeration with brute force
+``batch``          ``(P) -> (key, template, [label, ...]) | None``: for batches of one shape: the
+                   puzzle as ``template`` (the same rules, no givens) plus the variables its
+                   givens set true; puzzles with one ``key`` share one incremental solver
 ``candidates``     ``(P) -> iterable of S``: every candidate answer of a tiny puzzle, for that
                    brute force (the test keeps those the checker accepts).  It may leave out
                    only what a single rule rules out on its own (e.g. rows with the wrong
@@ -121,6 +124,7 @@ class Genre:
     orbit_size: Callable | None = None        # (P, S) -> answers a symmetry representative stands for
     tiny: Callable | None = None
     candidates: Callable | None = None
+    batch: Callable | None = None             # (P) -> (key, template P, [label, ...]) | None
 
     def format(self, name: str) -> Format | None:
         return next((f for f in self.formats if f.name == name), None)

@@ -84,8 +84,10 @@ def _solve_refined(model, backend: Backend, deadline: float | None, stats: Searc
 
 def iter_solutions(model, backend: Backend, limit: int | None = None,
                    deadline: float | None = None, stats: Search | None = None,
-                   assumptions=()) -> Iterator[dict[int, bool]]:
+                   assumptions=(), guard: int | None = None) -> Iterator[dict[int, bool]]:
     """Yield answers (``{var: value}``) one by one, blocking each; stops after ``limit``.
+    ``guard``: a selector literal that every blocking clause hangs on (it is assumed in
+    every call; adding ``[-guard]`` afterwards retires the blocking clauses).
 
     Raises ``TimeoutError`` when the deadline passes.  ``stats.complete`` is set when the
     solver proved that no further answer exists.
@@ -113,28 +115,32 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
             first_size = size
         found += 1
         yield out.values
-        backend.add_clause(model.blocking_clause(out.values))
+        block = model.blocking_clause(out.values)
+        backend.add_clause(block if guard is None else block + [-guard])
 
 
 def search(model, backend: Backend, mode: str = "solve", count: int | None = None,
            timeout: float | None = None,
-           on_solution: Callable[[dict[int, bool]], None] | None = None) -> Search:
+           on_solution: Callable[[dict[int, bool]], None] | None = None,
+           assumptions=(), guard: int | None = None) -> Search:
     """Run one of the three jobs.
 
     * ``solve``: one answer.
     * ``unique``: solve, block it, solve again; the status says unique or multiple.
     * ``count``: enumerate up to ``count`` answers (all of them when ``count`` is None).
 
-    ``on_solution`` sees each answer as soon as it is found (streaming).
+    ``on_solution`` sees each answer as soon as it is found (streaming).  ``assumptions``
+    (e.g. one puzzle's givens on a solver shared by a batch) hold in every call; ``guard``:
+    see :func:`iter_solutions`.
     """
     if mode not in ("solve", "unique", "count"):
         raise ValueError(f"unknown search mode {mode!r}")
     limit = {"solve": 1, "unique": 2, "count": count}[mode]
     deadline = None if timeout is None else time.monotonic() + timeout
     result = Search("solved")
-    assumptions = model.tag_assumptions()
+    assumptions = model.tag_assumptions() + list(assumptions) + ([guard] if guard is not None else [])
     try:
-        for values in iter_solutions(model, backend, limit, deadline, result, assumptions):
+        for values in iter_solutions(model, backend, limit, deadline, result, assumptions, guard):
             result.solutions.append(values)
             if on_solution is not None:
                 on_solution(values)

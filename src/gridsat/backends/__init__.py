@@ -5,10 +5,46 @@ All of them implement the small :class:`Backend` interface that :mod:`gridsat.so
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Sequence
 
 BACKENDS = ("pysat", "z3", "external")
+
+
+class Assignment(Mapping):
+    """``{variable: value}`` read straight from a solver's model list, where entry i is the
+    literal of variable i + 1 (no dictionary is built: a model of 10,000 variables is read
+    only where it is asked)."""
+
+    __slots__ = ("lits",)
+
+    def __init__(self, lits: Sequence[int]) -> None:
+        self.lits = lits
+
+    @classmethod
+    def of(cls, lits: Sequence[int]):
+        """An Assignment when ``lits`` is in variable order (PySAT's models are), else a dict."""
+        if not lits or abs(lits[-1]) == len(lits) and abs(lits[0]) == 1:
+            return cls(lits)
+        return {abs(l): l > 0 for l in lits}
+
+    def __getitem__(self, v: int) -> bool:
+        if 0 < v <= len(self.lits):
+            return self.lits[v - 1] > 0
+        raise KeyError(v)
+
+    def get(self, v, default=None):
+        return self.lits[v - 1] > 0 if 0 < v <= len(self.lits) else default
+
+    def __contains__(self, v) -> bool:
+        return isinstance(v, int) and 0 < v <= len(self.lits)
+
+    def __iter__(self):
+        return iter(range(1, len(self.lits) + 1))
+
+    def __len__(self) -> int:
+        return len(self.lits)
 
 
 @dataclass

@@ -16,7 +16,7 @@ import multiprocessing.connection  # noqa: F401 - mp.connection.wait
 import time
 from typing import Sequence
 
-from . import Backend, BackendError, Outcome
+from . import Assignment, Backend, BackendError, Outcome
 from ..processes import child_setup
 
 DEFAULT_SOLVER = "cadical195"
@@ -275,7 +275,7 @@ class PySatBackend(Backend):
             if status == "error":
                 raise BackendError(f"solver {self.solver_name} failed: {data}")
         if status == "sat":
-            return Outcome("sat", values={abs(l): l > 0 for l in data})
+            return Outcome("sat", values=Assignment.of(data))
         return Outcome("unsat", core=list(data))
 
     def _kill(self) -> None:

@@ -142,12 +142,15 @@ class _Net:
 # -- public builders -----------------------------------------------------------------------
 
 def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Hashable | None = None,
-              method: str = "auto", edge: LitSpec = "lit", bound: int | None = None) -> str:
+              method: str = "auto", edge: LitSpec = "lit", bound: int | None = None,
+              edge_implies_active: bool = False) -> str:
     """The active vertices (node attribute ``active`` or a mapping vertex -> literal) form one
     connected component, moving only through active vertices and along edges whose literal
     (edge attribute ``edge``) is true.  ``root`` (a vertex) must then be active; without it
     the component is rooted at the first active vertex.  No active vertex is also fine.
-    Returns the encoding used."""
+    ``edge_implies_active``: the caller's clauses already make each edge literal imply that both
+    its ends are active (saves a variable and three clauses per edge).  Returns the encoding
+    used."""
     check_method(method)
     act = _vertex_lits(model, graph, active)
     elit = _edge_lits(graph, edge)
@@ -155,7 +158,9 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
     for (u, v), e in elit.items():
         if u == v:
             continue
-        usable[(u, v)] = _and(model, [l for l in (act[u], act[v], e) if l is not None])
+        # an edge is usable when it and both its ends are on (a loop's edges imply their ends)
+        ends = () if edge_implies_active and e is not None else (act[u], act[v])
+        usable[(u, v)] = _and(model, [l for l in (*ends, e) if l is not None])
     roots: dict[Hashable, int | None] = {v: None for v in graph.nodes}
     if root is not None:
         if root not in graph:
@@ -262,7 +267,7 @@ def loop(model: Model, graph: "nx.Graph", edge: LitSpec = "lit", method: str = "
                     model.add([-es[i], -es[j], -es[k]])
     if not empty:
         model.add(list(elit.values()))
-    used = connected(model, graph, active=on, root=root, method=method, edge=elit)
+    used = connected(model, graph, active=on, root=root, method=method, edge=elit, edge_implies_active=True)
     return used, on
 
 
@@ -407,32 +412,44 @@ def _rank(net: _Net) -> None:
 
 
 def _lazy(net: _Net) -> None:
-    import networkx as nx
-
     m = net.model
     need, root, usable = net.need, net.root, net.usable
     nodes = net.nodes
+    edges = list(usable.items())
 
     def cut(values: dict[int, bool]) -> list[list[int]]:
-        g = nx.Graph()
-        g.add_nodes_from(nodes)
-        g.add_edges_from(k for k, e in usable.items() if _val(values, e))
-        reached: set = set()
-        for comp in nx.connected_components(g):
-            if any(root[v] is not None and _val(values, root[v]) for v in comp):
-                reached |= comp
-        out = []
-        done: set = set()
+        # components of the present edges (union-find: no graph object per call)
+        parent = {v: v for v in nodes}
+
+        def find(v):
+            while parent[v] != v:
+                parent[v] = parent[parent[v]]
+                v = parent[v]
+            return v
+
+        for (u, v), e in edges:
+            if _val(values, e):
+                ru, rv = find(u), find(v)
+                if ru != rv:
+                    parent[ru] = rv
+        members: dict = {}
         for v in nodes:
-            if v in reached or v in done or not _val(values, need[v]):
+            members.setdefault(find(v), []).append(v)
+        reached = {r for r, comp in members.items()
+                   if any(root[v] is not None and _val(values, root[v]) for v in comp)}
+        out = []
+        for r, comp in members.items():
+            if r in reached:
                 continue
-            comp = nx.node_connected_component(g, v)
-            done |= comp
-            clause = [-need[v]]
+            needy = next((v for v in comp if _val(values, need[v])), None)
+            if needy is None:
+                continue
+            inside = set(comp)
+            clause = [-need[needy]]
             clause += [root[c] for c in comp if root[c] is not None]
             for c in comp:
                 for u, key in net.adj[c]:
-                    if u not in comp:
+                    if u not in inside:
                         e = usable[key]
                         if e is None:  # cannot happen: an always-usable edge joins components
                             continue

@@ -20,7 +20,7 @@ from .draw import draw, draw_svg
 from .formats import (describe, from_json, from_url, parse, pzprjs_box, sniff, solution_from_json,
                       solution_line, solution_to_json, split, to_json, to_text, to_url)
 from .puzzle import MAX_SIZE, SYMBOLS, Cage, Puzzle, Solution, default_box
-from .encoding import decode, rules
+from .encoding import batch, decode, rules
 from .tatham import from_solo_id, to_solo_id
 
 _JIGSAWS_4 = ("AABB AABB CCDD CCDD", "AAAB CABB CCDB CDDD", "AABB CABB CADD CCDD", "ABBB AACB DACC DDDC")
@@ -108,7 +108,7 @@ GENRE = Genre(
              Format("tatham", from_solo_id, to_solo_id)),
     rules=rules, decode=decode, check=check, uses=frozenset({"pb"}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
+    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, batch=batch,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "SYMBOLS", "Cage", "Puzzle", "Solution", "default_box", "check", "parse",

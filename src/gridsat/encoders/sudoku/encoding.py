@@ -90,3 +90,21 @@ def decode(p, model, values, info: Candidates | None = None) -> Solution:
             row.append(held[0] if len(held) == 1 else 0)
         grid.append(tuple(row))
     return Solution(tuple(grid))
+
+
+_EMPTY: dict = {}  # shape -> the empty board of that shape (a batch builds it once)
+
+
+def batch(p):
+    """A batch of boards of one shape shares one solver: the rules of the shape (the empty
+    board's full encoding) once, each board's givens as assumptions."""
+    key = p.shape_key()
+    empty = _EMPTY.get(key)
+    if empty is None:
+        from dataclasses import replace
+
+        if len(_EMPTY) >= 8:
+            _EMPTY.pop(next(iter(_EMPTY)))
+        empty = _EMPTY[key] = replace(p, givens=tuple((0,) * p.size for _ in range(p.size)))
+    givens = [("digit", r, c, d) for r, row in enumerate(p.givens) for c, d in enumerate(row) if d]
+    return key, empty, givens

@@ -3,6 +3,7 @@ construction) and its answer."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass, field
 from math import isqrt
 
@@ -129,21 +130,8 @@ class Puzzle:
 
     def houses(self) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
         """Every group of n cells that holds each digit once: rows, columns, boxes or
-        regions, and the diagonals of X-Sudoku."""
-        n = self.size
-        out = [(f"row {r + 1}", tuple((r, c) for c in range(n))) for r in range(n)]
-        out += [(f"column {c + 1}", tuple((r, c) for r in range(n))) for c in range(n)]
-        groups: dict[int, list[tuple[int, int]]] = {}
-        for r in range(n):
-            for c in range(n):
-                groups.setdefault(self.regions[r][c], []).append((r, c))
-        what = "region" if self.jigsaw else "box"
-        for i, (label, cells) in enumerate(sorted(groups.items(), key=lambda kv: kv[1][0]), 1):
-            out.append((f"{what} {i}", tuple(cells)))
-        if self.diagonals:
-            out.append(("main diagonal", tuple((i, i) for i in range(n))))
-            out.append(("anti-diagonal", tuple((i, n - 1 - i) for i in range(n))))
-        return out
+        regions, and the diagonals of X-Sudoku (computed once per shape; do not modify)."""
+        return _houses(self.size, self.regions, self.jigsaw, self.diagonals)
 
     def shape_key(self) -> tuple:
         """Everything but the givens: the rule clauses depend only on this."""
@@ -168,3 +156,20 @@ def sym(v: int, n: int) -> str:
 
 def _show(label) -> str:
     return repr(label) if isinstance(label, str) else str(label)
+
+
+@lru_cache(maxsize=16)
+def _houses(n: int, regions, jigsaw: bool, diagonals: bool) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+    out = [(f"row {r + 1}", tuple((r, c) for c in range(n))) for r in range(n)]
+    out += [(f"column {c + 1}", tuple((r, c) for r in range(n))) for c in range(n)]
+    groups: dict[int, list[tuple[int, int]]] = {}
+    for r in range(n):
+        for c in range(n):
+            groups.setdefault(regions[r][c], []).append((r, c))
+    what = "region" if jigsaw else "box"
+    for i, (label, cells) in enumerate(sorted(groups.items(), key=lambda kv: kv[1][0]), 1):
+        out.append((f"{what} {i}", tuple(cells)))
+    if diagonals:
+        out.append(("main diagonal", tuple((i, i) for i in range(n))))
+        out.append(("anti-diagonal", tuple((i, n - 1 - i) for i in range(n))))
+    return out
