@@ -318,12 +318,11 @@ def _loads_all(text: str, source: str, genre: str | None) -> list:
         return [Loaded(g, g.parse(chunks[0][1], source), source, name)]
     out: list = []
     for i, (line_no, chunk) in enumerate(chunks, 1):
-        # pad with newlines so the parser's line numbers are the file's
         try:
-            out.append(Loaded(g, g.parse("\n" * (line_no - 1) + chunk, source), source,
-                              f"{name}-{i}" if name else None))
-        except InputError as e:
-            out.append(e)
+            out.append(Loaded(g, g.parse(chunk, source), source, f"{name}-{i}" if name else None))
+        except InputError as e:  # its line numbers count from the chunk: make them the file's
+            line = None if e.line is None else e.line + line_no - 1
+            out.append(InputError(e.message, e.source, line, e.col, e.cell, getattr(e, "row", None)))
     return out
 
 
@@ -575,13 +574,17 @@ def count(puzzle, limit: int | None = None, **kwargs) -> Report:
     return solve(puzzle, mode="all" if limit is None else "count", count=limit, **kwargs)
 
 
-def solve_batch(items: list, **run) -> Iterator[tuple[int, Any, Report | InputError]]:
+def solve_batch(items: list, workers: int = 1, **run) -> Iterator[tuple[int, Any, Report | InputError]]:
     """Solve each puzzle of a batch (:func:`load_all`'s list): yields ``(index, item, report)``,
-    or ``(index, error, error)`` for an entry that could not be read.
+    or ``(index, error, error)`` for an entry that could not be read, in input order.
 
     Consecutive puzzles of one shape (a genre that declares ``batch``: Sudoku lines, Solo IDs)
     share one incremental solver: the rules are encoded and loaded once, each puzzle's givens
-    are assumptions, and its blocking clauses hang on a selector retired after it."""
+    are assumptions, and its blocking clauses hang on a selector retired after it.
+    ``workers`` > 1: that many processes solve runs of consecutive puzzles (a local pool)."""
+    if workers > 1 and len(items) > 1:
+        yield from _pooled(items, workers, run)
+        return
     group: list = []  # (index, Loaded, key) of the current run of one shape
     for i, item in enumerate(items, 1):
         key = _batch_key(item, run)
@@ -594,6 +597,50 @@ def solve_batch(items: list, **run) -> Iterator[tuple[int, Any, Report | InputEr
             group.append((i, item, key))
     if group:
         yield from _solve_group(group, run)
+
+
+_POOL_ITEMS: list = []  # the batch a forked pool works on (inherited, never pickled)
+
+
+def _pooled(items: list, workers: int, run: dict) -> Iterator[tuple[int, Any, Report | InputError]]:
+    import multiprocessing as mp
+
+    from .processes import child_setup
+
+    size = max(1, min(500, len(items) // (workers * 4) or 1))
+    chunks = [(lo, min(lo + size, len(items))) for lo in range(0, len(items), size)]
+    _POOL_ITEMS[:] = items
+    pool = mp.get_context("fork").Pool(workers, initializer=child_setup)
+    try:
+        for (lo, hi), done in zip(chunks, pool.imap(_solve_chunk, [(lo, hi, run) for lo, hi in chunks])):
+            for i, report in done:
+                item = items[i - 1]
+                if isinstance(report, Report):
+                    report.puzzle, report.genre_obj = item.puzzle, item.genre
+                    yield i, item, report
+                else:
+                    yield i, item, item
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+        _POOL_ITEMS.clear()
+
+
+def _solve_chunk(job) -> list:
+    """In a pool worker: solve items lo..hi-1 of the inherited batch; Reports travel back
+    without the puzzle and genre objects (the parent has them)."""
+    lo, hi, run = job
+    out = []
+    for k, (j, item, report) in enumerate(solve_batch(_POOL_ITEMS[lo:hi], **run)):
+        if isinstance(report, Report):
+            report.puzzle = report.genre_obj = None
+        else:
+            report = None  # a bad entry: the parent has its error
+        out.append((lo + j, report))
+    return out
 
 
 def _batch_key(item, run: dict):

@@ -218,8 +218,9 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
 @click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS",
               help="Time limit for the whole search (per puzzle in a batch), honoured inside a SAT call.")
 @click.option("--jobs", type=click.IntRange(min=1, max=64), default=1, show_default=True, metavar="N",
-              help="Race N copies of the PySAT solver with different random seeds (one core each); "
-                   "the first answer wins.  CaDiCaL only.")
+              help="One puzzle: race N copies of the PySAT solver with different random seeds (one core "
+                   "each; the first answer wins; CaDiCaL only).  A batch: solve N puzzles at a time, "
+                   "output in input order.")
 @click.option("--certify", is_flag=True,
               help="With an external solver: prove each of its UNSAT claims (no solution, no other "
                    "solution) again in-process before believing it.")
@@ -377,7 +378,9 @@ def _batch(items: list, run: dict, as_json: bool, want_answer: bool) -> int:
     severity = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]
     tty = sys.stderr.isatty()
     t0 = time.perf_counter()
-    for i, item, report in solve_batch(items, **run):
+    run = dict(run)
+    workers, run["jobs"] = run.get("jobs", 1), 1  # on a batch, N puzzles at a time (one core each)
+    for i, item, report in solve_batch(items, workers=workers, **run):
         if tty:
             click.echo(f"\r[{i}/{len(items)}]", err=True, nl=False)
         if report is item:  # an entry that could not be read

@@ -379,6 +379,11 @@ class Model:
         without primary variables has one answer at most: the clause is empty."""
         if not self.primary:
             return []  # no answer variables (an empty board): every assignment is one answer
+        lits = getattr(values, "lits", None)  # a solver's model list (backends.Assignment)
+        if lits is not None and len(lits) >= self.nvars:
+            if self.fixed_primary_count:
+                return [-v for v in self.primary if lits[v - 1] > 0]
+            return [-lits[v - 1] for v in self.primary]
         if self.fixed_primary_count:
             return [-v for v in self.primary if values.get(v, False)]
         return [-v if values.get(v, False) else v for v in self.primary]

@@ -47,6 +47,14 @@ class Assignment(Mapping):
         return len(self.lits)
 
 
+def true_vars(values) -> list[int]:
+    """The variables an answer sets true (fast for a solver's model list)."""
+    lits = getattr(values, "lits", None)
+    if lits is not None:
+        return [l for l in lits if l > 0]
+    return [v for v, b in values.items() if b]
+
+
 @dataclass
 class Outcome:
     status: str  # "sat" | "unsat" | "timeout"

@@ -11,6 +11,7 @@ encoding too (the baseline for comparisons); ``sudoku_naked_only`` settles naked
 """
 from __future__ import annotations
 
+from ...backends import true_vars
 from ...render.text import cell_name
 from . import cache
 from .candidates import Candidates, every_digit, settle
@@ -79,17 +80,14 @@ def digit_vars(model, n: int) -> None:
 def decode(p, model, values, info: Candidates | None = None) -> Solution:
     left = info if info is not None else every_digit(p)
     n = p.size
-    grid = []
-    for r in range(n):
-        row = []
-        for c in range(n):
-            if (r, c) in left.settled:
-                row.append(left.settled[r, c])
-                continue
-            held = [d for d in left.digits((r, c)) if values.get(model.var("digit", r, c, d))]
-            row.append(held[0] if len(held) == 1 else 0)
-        grid.append(tuple(row))
-    return Solution(tuple(grid))
+    held = [[[] for _ in range(n)] for _ in range(n)]
+    for v in true_vars(values):  # the digits that are true, read off their names
+        label = model.labels.get(v)
+        if label is not None and label[0] == "digit":
+            held[label[1]][label[2]].append(label[3])
+    for (r, c), d in left.settled.items():
+        held[r][c] = [d]
+    return Solution(tuple(tuple(ds[0] if len(ds) == 1 else 0 for ds in row) for row in held))
 
 
 _EMPTY: dict = {}  # shape -> the empty board of that shape (a batch builds it once)

@@ -102,11 +102,7 @@ class Puzzle:
     def _check_clashes(self) -> None:
         """Two equal givens in one house or cage: reported before any solving."""
         seen: dict[tuple[str, int], tuple[int, int]] = {}
-        house_of: dict[tuple[int, int], list[str]] = {}
-        cages = [(f"cage at {cell_name(*k.cells[0])}", k.cells) for k in self.cages]
-        for name, cells in self.houses() + cages:
-            for cell in cells:
-                house_of.setdefault(cell, []).append(name)
+        house_of = _house_of(self.size, self.regions, self.jigsaw, self.diagonals, self.cages)
         n = self.size
         for r in range(n):
             for c in range(n):
@@ -172,4 +168,15 @@ def _houses(n: int, regions, jigsaw: bool, diagonals: bool) -> list[tuple[str, t
     if diagonals:
         out.append(("main diagonal", tuple((i, i) for i in range(n))))
         out.append(("anti-diagonal", tuple((i, n - 1 - i) for i in range(n))))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _house_of(n: int, regions, jigsaw: bool, diagonals: bool, cages) -> dict[tuple[int, int], list[str]]:
+    """cell -> the names of the houses and cages it is in (once per shape)."""
+    out: dict[tuple[int, int], list[str]] = {}
+    named_cages = [(f"cage at {cell_name(*k.cells[0])}", k.cells) for k in cages]
+    for name, cells in _houses(n, regions, jigsaw, diagonals) + named_cages:
+        for cell in cells:
+            out.setdefault(cell, []).append(name)
     return out
