@@ -594,6 +594,61 @@ def convert(puzzle, genre, index, to, output):
 @encoding_options
 @click.option("--backend", type=click.Choice(["pysat", "z3"]), default="pysat", show_default=True)
 @click.option("--solver", metavar="NAME", help="PySAT solver name.")
+@click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS",
+              help="Report what is settled when the time is up.")
+@max_clauses_option
+@json_option
+@ascii_option
+@guarded
+def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json, ascii):
+    """Show what every answer of PUZZLE shares (the backbone) and where it is still open.
+
+    Exit 0 when nothing is open (the answer is unique), 3 when some cells differ between
+    answers, 1 when there is no answer, 4 when the time limit came first.
+    """
+    from .api import forced as find_forced
+    from .render.text import cell_name
+
+    if solver and backend != "pysat":
+        raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
+    loaded = _load(puzzle, genre, index)
+    f = find_forced(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
+    code = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[f.status]
+    if as_json:
+        _emit_json(f.to_json())
+        sys.exit(code)
+    if f.status == "unsat":
+        click.echo("no solution")
+        sys.exit(code)
+    if f.solution is not None:
+        click.echo(loaded.genre.draw(loaded.puzzle, f.solution, ascii))
+    marks = f.cells()
+    if marks and any(m == "?" for m in marks.values()):
+        rows = max(r for r, _ in marks) + 1
+        cols = max(c for _, c in marks) + 1
+        click.echo("open cells (?):")
+        for r in range(rows):
+            click.echo(" ".join("?" if marks.get((r, c)) == "?" else "·" for c in range(cols)))
+        names = [cell_name(*c) for c, m in sorted(marks.items()) if m == "?"]
+        click.echo(f"open: {', '.join(names[:40])}{' ...' if len(names) > 40 else ''}")
+    total = len(f.forced) + len(f.open) + len(f.unknown)
+    head = {"unique": "every answer is this one: nothing is open",
+            "open": f"{len(f.open)} of {total} answer variables differ between answers",
+            "timeout": f"time limit reached: {len(f.forced)} forced, {len(f.open)} open, "
+                       f"{len(f.unknown)} not settled"}[f.status]
+    s_ = f.stats
+    click.echo(f"{head}  [{len(f.forced)} forced, {f.answers_seen} answers seen, "
+               f"{s_.get('sat_calls', 0)} SAT calls, {s_.get('solve_seconds', 0):.3f}s]")
+    sys.exit(code)
+
+
+@main.command()
+@click.argument("puzzle")
+@genre_option
+@index_option
+@encoding_options
+@click.option("--backend", type=click.Choice(["pysat", "z3"]), default="pysat", show_default=True)
+@click.option("--solver", metavar="NAME", help="PySAT solver name.")
 @click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS")
 @max_clauses_option
 @json_option
