@@ -21,8 +21,16 @@ from typing import Any, Callable
 from ortools.sat.python import cp_model
 
 from gridsat.encoders import edgematch as em
+from gridsat.encoders import futoshiki as fu
+from gridsat.encoders import hashi as hs
+from gridsat.encoders import hitori as ht
+from gridsat.encoders import kenken as kk
 from gridsat.encoders import lightup as lu
+from gridsat.encoders import masyu as ms
+from gridsat.encoders import skyscrapers as sky
+from gridsat.encoders import nonogram as ng
 from gridsat.encoders import numberlink as nl
+from gridsat.encoders import slitherlink as sl
 from gridsat.encoders import starbattle as sb
 from gridsat.encoders import sudoku as sd
 from gridsat.encoders import tents as tt
@@ -381,6 +389,276 @@ def build_lightup(p: lu.Puzzle) -> CpModelOf:
     return CpModelOf(model, list(light.values()), decode)
 
 
+# -- Slitherlink -------------------------------------------------------------------------------
+
+def build_slitherlink(p: sl.Puzzle) -> CpModelOf:
+    """An edge variable per lattice edge (the answer, as in gridsat), the loop as CP-SAT's
+    circuit constraint over the lattice points (a point off the loop takes its self-loop),
+    and a sum per clue."""
+    model = cp_model.CpModel()
+    index = {pt: i for i, pt in enumerate(p.points())}
+    edge, arcs = {}, []
+    for u, v in p.edges():
+        fwd, back = model.new_bool_var(f"arc{u}{v}"), model.new_bool_var(f"arc{v}{u}")
+        edge[u, v] = model.new_bool_var(f"edge{u}{v}")
+        model.add(fwd + back == edge[u, v])
+        arcs += [(index[u], index[v], fwd), (index[v], index[u], back)]
+    for pt, i in index.items():
+        arcs.append((i, i, model.new_bool_var(f"off{pt}")))     # the loop does not pass here
+    model.add_circuit(arcs)                                      # one closed loop
+    model.add_bool_or(list(edge.values()))                       # ... with at least one edge
+    for (r, c), k in p.clues.items():                            # a number counts its cell's sides
+        model.add(sum(edge[e] for e in sl.puzzle.cell_edges(r, c)) == k)
+
+    def decode(solver):
+        return sl.Solution(sl.trace([e for e, var in edge.items() if solver.value(var)]))
+
+    return CpModelOf(model, list(edge.values()), decode)
+
+
+# -- Skyscrapers --------------------------------------------------------------------------------
+
+def build_skyscrapers(p: sky.Puzzle) -> CpModelOf:
+    n = p.size
+    model = cp_model.CpModel()
+    height = {(r, c): model.new_int_var(1, n, f"h{r},{c}") for r in range(n) for c in range(n)}
+    for (r, c), d in p.given().items():
+        model.add(height[r, c] == d)
+    for i in range(n):                                           # a Latin square
+        model.add_all_different(height[i, c] for c in range(n))
+        model.add_all_different(height[r, i] for r in range(n))
+    for side, i, k, cells in p.sight_lines():                    # towers seen from each clue
+        highest = height[cells[0]]                               # the highest so far
+        seen = []
+        for j, cell in enumerate(cells[1:], 1):
+            s = model.new_bool_var(f"seen{side}{i},{j}")
+            model.add(height[cell] > highest).only_enforce_if(s)
+            model.add(height[cell] < highest).only_enforce_if(s.Not())
+            seen.append(s)
+            if j < n - 1:
+                m = model.new_int_var(1, n, f"max{side}{i},{j}")
+                model.add_max_equality(m, [highest, height[cell]])
+                highest = m
+        model.add(sum(seen) == k - 1)                            # the nearest tower is always seen
+
+    def decode(solver):
+        return sky.Solution(tuple(tuple(solver.value(height[r, c]) for c in range(n)) for r in range(n)))
+
+    return CpModelOf(model, list(height.values()), decode)
+
+
+# -- Hashiwokakero ------------------------------------------------------------------------------
+
+def build_hashi(p: hs.Puzzle) -> CpModelOf:
+    """An integer per pair of islands that see each other (the bridges: the answer), a Boolean
+    "some bridge" per pair, a sum per island, no crossing pairs both used, and connectivity as
+    a single-commodity flow: the first island sends one unit to every other island along
+    used pairs (under the no-loops setting also exactly islands - 1 used pairs: a tree)."""
+    model = cp_model.CpModel()
+    n = len(p.islands)
+    count, used, flow = {}, {}, {}
+    for pair in p.pairs:
+        count[pair] = model.new_int_var(0, p.cap(pair), f"bridges{pair}")
+        used[pair] = model.new_bool_var(f"used{pair}")
+        model.add(count[pair] >= 1).only_enforce_if(used[pair])
+        model.add(count[pair] == 0).only_enforce_if(used[pair].Not())
+        for a, b in (pair, pair[::-1]):
+            flow[a, b] = model.new_int_var(0, n - 1, f"flow{a}{b}")
+            model.add(flow[a, b] <= (n - 1) * used[pair])
+    for cell, k in p.islands.items():                            # each island's number of bridges
+        if k is not None:
+            model.add(sum(count[q] for q in p.pairs if cell in q) == k)
+    for h, v in p.crossings:                                     # bridges do not cross
+        model.add_bool_or([used[h].Not(), used[v].Not()])
+    root = next(iter(p.islands))
+    for cell in p.islands:                                       # every island gets one unit
+        net = sum(flow[a, b] for a, b in flow if b == cell) - sum(flow[a, b] for a, b in flow if a == cell)
+        model.add(net == (1 - n if cell == root else 1))
+    if not p.loops:
+        model.add(sum(used.values()) == n - 1)
+
+    def decode(solver):
+        return hs.Solution(tuple((a, b, solver.value(x)) for (a, b), x in count.items() if solver.value(x)))
+
+    return CpModelOf(model, list(count.values()), decode)
+
+
+# -- Nonogram ------------------------------------------------------------------------------------
+
+def build_nonogram(p: ng.Puzzle) -> CpModelOf:
+    """A Boolean per cell (the answer); each row and column read by CP-SAT's automaton
+    constraint for the pattern 0* 1^a 0+ 1^b ... 0* of its clue (state q: q symbols of
+    1^a 0 1^b ... matched); the given cells fixed."""
+    model = cp_model.CpModel()
+    shaded = {(r, c): model.new_bool_var(f"s{r},{c}") for r in range(p.height) for c in range(p.width)}
+    for _, clue, cells in p.lines():
+        pattern = [s for j, n in enumerate(clue) for s in [0] * (j > 0) + [1] * n]
+        end = len(pattern)
+        moves = [(end, 0, end)]                                  # blanks after the last run
+        for q, symbol in enumerate(pattern):
+            moves.append((q, symbol, q + 1))                     # the next symbol of the pattern
+            if q == 0 or pattern[q - 1] == 0:
+                moves.append((q, 0, q))                          # more blanks before a run
+        model.add_automaton([shaded[cell] for cell in cells], 0, [end], moves)
+    for cell, v in p.givens:
+        model.add(shaded[cell] == v)
+
+    def decode(solver):
+        return ng.Solution(tuple(tuple(solver.value(shaded[r, c]) for c in range(p.width))
+                                 for r in range(p.height)))
+
+    return CpModelOf(model, list(shaded.values()), decode)
+
+
+# -- Futoshiki ----------------------------------------------------------------------------------
+
+def build_futoshiki(p: fu.Puzzle) -> CpModelOf:
+    n = p.size
+    model = cp_model.CpModel()
+    digit = {(r, c): model.new_int_var(1, n, f"d{r},{c}") for r in range(n) for c in range(n)}
+    for (r, c), d in p.given().items():
+        model.add(digit[r, c] == d)
+    for i in range(n):                                           # a Latin square
+        model.add_all_different(digit[i, c] for c in range(n))
+        model.add_all_different(digit[r, i] for r in range(n))
+    for a, b in p.greater:                                       # signs
+        model.add(digit[a] > digit[b])
+    if p.adjacent:                                               # Adjacent mode
+        marked = set(p.consecutive)
+        for a, b in p.neighbour_pairs():
+            if (a, b) in marked:
+                up = model.new_bool_var("")
+                model.add(digit[a] - digit[b] == 1).only_enforce_if(up)
+                model.add(digit[b] - digit[a] == 1).only_enforce_if(up.Not())
+            else:
+                model.add(digit[a] - digit[b] != 1)
+                model.add(digit[b] - digit[a] != 1)
+
+    def decode(solver):
+        return fu.Solution(tuple(tuple(solver.value(digit[r, c]) for c in range(n)) for r in range(n)))
+
+    return CpModelOf(model, list(digit.values()), decode)
+
+
+# -- Masyu --------------------------------------------------------------------------------------
+
+def build_masyu(p: ms.Puzzle) -> CpModelOf:
+    """A circuit over the cells (CP-SAT's AddCircuit; a cell off the loop takes its self-loop),
+    links between neighbours (the answer, as in gridsat) and the pearls' rules on the links."""
+    model = cp_model.CpModel()
+    cells = p.cells()
+    index = {cell: i for i, cell in enumerate(cells)}
+    link, arcs = {}, []
+    for u in cells:
+        for v in p.neighbours(*u):
+            if u < v:
+                link[u, v] = link[v, u] = model.new_bool_var(f"link{u}{v}")
+                there, back = model.new_bool_var(""), model.new_bool_var("")
+                model.add(there + back == link[u, v])
+                arcs += [(index[u], index[v], there), (index[v], index[u], back)]
+        skip = model.new_bool_var(f"off{u}")
+        arcs.append((index[u], index[u], skip))
+        if u in p.pearls:
+            model.add(skip == 0)                                 # the loop passes every pearl
+    model.add_circuit(arcs)                                      # one loop (degree 0/2, connected)
+    false = model.new_constant(0)
+
+    def at(cell, d, k=1):
+        (r, c), (dr, dc) = cell, d
+        return link.get(((r + (k - 1) * dr, c + (k - 1) * dc), (r + k * dr, c + k * dc)), false)
+    for cell, kind in p.pearls.items():
+        for a, b in (((0, -1), (0, 1)), ((-1, 0), (1, 0))):
+            if kind == "W":                                      # straight through, turning next to it
+                model.add(at(cell, a) == at(cell, b))
+                model.add_bool_or([at(cell, a).Not(), at(cell, a, 2).Not(), at(cell, b, 2).Not()])
+            else:                                                # turns ...
+                model.add_bool_or([at(cell, a).Not(), at(cell, b).Not()])
+        if kind == "B":                                          # ... and goes straight on for two
+            for d in ((-1, 0), (0, 1), (1, 0), (0, -1)):
+                model.add_implication(at(cell, d), at(cell, d, 2))
+
+    def decode(solver):
+        links = {cell: [v for v in p.neighbours(*cell) if solver.value(link[cell, v])] for cell in cells}
+        return ms.Solution(ms.trace(links))
+
+    return CpModelOf(model, [v for (a, b), v in link.items() if a < b], decode)
+
+
+# -- Hitori -------------------------------------------------------------------------------------
+
+def build_hitori(p: ht.Puzzle) -> CpModelOf:
+    """A shaded variable per cell (the answer), and the unshaded cells connected by distances
+    from a root: (0, 0) when unshaded, else its neighbour (shaded cells never touch)."""
+    model = cp_model.CpModel()
+    cells = p.cells()
+    shaded = {cell: model.new_bool_var(f"shaded{cell}") for cell in cells}
+    for _, _, same in p.repeats:                                 # one unshaded copy per line at most
+        model.add_at_most_one(shaded[x].Not() for x in same)
+    for (r, c), s in shaded.items():                             # shaded cells do not touch
+        for nb in ((r, c + 1), (r + 1, c)):
+            if nb in shaded:
+                model.add_bool_or([s.Not(), shaded[nb].Not()])
+    # unshaded cells connected: each one but the root has an unshaded neighbour one step closer
+    first = cells[0]
+    root = {first: shaded[first].Not()}
+    if len(cells) > 1:
+        root[cells[1] if p.width > 1 else (1, 0)] = shaded[first]
+    dist = {cell: model.new_int_var(0, len(cells), f"dist{cell}") for cell in cells}
+    for cell in cells:
+        is_root = root.get(cell)
+        if is_root is not None:
+            model.add(dist[cell] == 0).only_enforce_if(is_root)
+        closer = []
+        for nb in p.neighbours(*cell):
+            a = model.new_bool_var("")
+            model.add_implication(a, shaded[nb].Not())
+            model.add(dist[cell] == dist[nb] + 1).only_enforce_if(a)
+            closer.append(a)
+        enforce = [shaded[cell].Not()] + ([is_root.Not()] if is_root is not None else [])
+        model.add_bool_or(closer).only_enforce_if(enforce)
+
+    def decode(solver):
+        return ht.Solution(tuple(cell for cell in cells if solver.value(shaded[cell])))
+
+    return CpModelOf(model, list(shaded.values()), decode)
+
+
+# -- KenKen -------------------------------------------------------------------------------------
+
+def build_kenken(p: kk.Puzzle) -> CpModelOf:
+    """Integer cells, all-different rows and columns, each cage's arithmetic as CP-SAT states it:
+    a linear sum, a multiplication equality, and a difference or quotient either way round."""
+    n = p.size
+    model = cp_model.CpModel()
+    digit = {(r, c): model.new_int_var(1, n, f"d{r},{c}") for r in range(n) for c in range(n)}
+    for i in range(n):
+        model.add_all_different(digit[i, c] for c in range(n))
+        model.add_all_different(digit[r, i] for r in range(n))
+    for k in p.cages:
+        xs = [digit[cell] for cell in k.cells]
+        if len(xs) == 1 or k.op == "+":
+            model.add(sum(xs) == k.target)
+        elif k.op == "*":
+            model.add_multiplication_equality(k.target, xs)
+        else:                                                    # two cells, either way round
+            a, b = xs
+            first = model.new_bool_var("")
+            if k.op == "-":
+                model.add(a - b == k.target).only_enforce_if(first)
+                model.add(b - a == k.target).only_enforce_if(first.Not())
+            else:
+                model.add(a == k.target * b).only_enforce_if(first)
+                model.add(b == k.target * a).only_enforce_if(first.Not())
+
+    def decode(solver):
+        return kk.Solution(tuple(tuple(solver.value(digit[r, c]) for c in range(n)) for r in range(n)))
+
+    return CpModelOf(model, list(digit.values()), decode)
+
+
 BUILDERS = {"starbattle": build_starbattle, "tents": build_tents, "sudoku": build_sudoku,
             "edgematch": build_edgematch, "twentyfourseven": build_twentyfourseven,
-            "numberlink": build_numberlink, "lightup": build_lightup}
+            "numberlink": build_numberlink, "lightup": build_lightup, "skyscrapers": build_skyscrapers, "futoshiki": build_futoshiki,
+            "slitherlink": build_slitherlink, "hashi": build_hashi,
+            "nonogram": build_nonogram, "masyu": build_masyu, "hitori": build_hitori,
+            "kenken": build_kenken}

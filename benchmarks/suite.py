@@ -46,7 +46,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 RESULTS = HERE / "results"
 SHARED = ROOT.parent / "shared" / "instances"
-GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink", "lightup")
+GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink", "lightup", "slitherlink",
+          "hashi", "nonogram", "hitori", "skyscrapers", "futoshiki", "masyu")
 DECIDED = ("unique", "multiple", "unsat")
 SHOW = sys.stderr.isatty()
 
@@ -74,6 +75,8 @@ def cells_of(genre: str, p) -> int:
     if genre == "starbattle":
         return p.size ** 2
     if genre == "sudoku":
+        return p.size ** 2
+    if genre in ("skyscrapers", "futoshiki"):
         return p.size ** 2
     if genre == "tents":
         return p.height * p.width
@@ -223,9 +226,187 @@ def lightup_instances(full: bool) -> list[Instance]:
     return out
 
 
+def slitherlink_instances(full: bool) -> list[Instance]:
+    """Unique square-grid puzzles from Tatham's Loopy generator (Debian sgt-puzzles), fixed
+    seeds: every difficulty (easy, normal, tricky, hard) at the preset sizes and 20x20, then
+    hard ones of growing size up to 40x40; none without the generator."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which("sgt-loopy") or shutil.which("/usr/games/sgt-loopy")
+    if exe is None:
+        print("slitherlink: sgt-loopy is not installed, no instances", file=sys.stderr)
+        return []
+    sizes = [7, 10, 15, 20] if full else [7, 10, 20]
+    params = [f"{n}x{n}t0d{d}" for n in sizes for d in "enth"]
+    params += ["30x30t0dh", "40x40t0dh", "40x40t0de"] if full else ["40x40t0dh"]
+    out = []
+    for par in params:
+        (ids, gen) = _timed(subprocess.run, [exe, "--generate", "2" if full else "1", f"{par}#gridsat"],
+                            capture_output=True, text=True, timeout=600)
+        for i, gid in enumerate(ids.stdout.split(), 1):
+            loaded = gridsat.loads(gid, par, "slitherlink")
+            out.append(_inst("slitherlink", "tatham", f"{par} #{i}", loaded.puzzle, gen))
+    return out
+
+
+# puzz.link Hashiwokakero URLs from public sources: noqx's example (T0nyX1ang/noqx), the
+# cspuz solver's test (semiexp), the penpa-edit puzz.link parser tests (17x13, 41x19: four answers)
+HASHI_URLS = [
+    ("noqx 19x14", "https://puzz.link/p?hashi/19/14/2g2g3g3g2i2g3g2q2g2g1h3g2g3h2v2i3g2h1g2h1g2g3p2g23g2g2g2j2g2i2h2"
+     "g3g3g33zh2h3g1h2g32h1g2g2h2j4g3h1h2l2g1j23g2h4g2g1h2h3g2o1g2h2p2g2i2k1g2g3g4j3h22g3h2"),
+    ("cspuz 6x6", "https://puzz.link/p?hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2"),
+    ("penpa 17x13", "https://puzz.link/p?bridges/17/13/l2h1w2i3h2i3zi1h3p1g2k2g1h3r1k4g4h4h4i3h2u1g2l1g3n1g3y1j.g3g3g3"
+     "h3r2j.h3g.g2"),
+    ("penpa 41x19", "https://puzz.link/p?hashi/41/19/v3k6k3zzzk2i3g2o3i4zzw3i3g1m3k1i3g2zzs3g3i3k4s2g3g4zzzm3k2m3g2zzk"
+     "3i5i1g3k2s3i2g3g4zzg4g3g1s4i3u3g5zzi2i2g2k1s3k1zzy1k4k1s1zzi2g1i2g4k4i4k4i6k4k4"),
+]
+
+
+def hashi_instances(full: bool) -> list[Instance]:
+    """The example, puzz.link puzzles from public sources, and Tatham's generator (hard, fixed
+    seeds; the no-loops setting too) at growing sizes."""
+    import shutil
+    import subprocess
+
+    out = [_inst("hashi", "example", "example 9x9", gridsat.load(str(ROOT / "examples" / "hashi-9x9.txt")).puzzle)]
+    for name, url in HASHI_URLS[:2 if not full else None]:
+        out.append(_inst("hashi", "puzz.link", name, gridsat.loads(url, "url").puzzle))
+    exe = shutil.which("sgt-bridges") or shutil.which("/usr/games/sgt-bridges")
+    if exe is None:
+        print("hashi: sgt-bridges is not installed, no generated instances", file=sys.stderr)
+        return out
+    sizes = [7, 10, 15, 20, 20, 30, 40, 60] if full else [7, 10, 15, 20, 20]
+    for k, n in enumerate(sizes):
+        params = f"{n}x{n}i30e10m2{'L' if k == 4 else ''}d2"  # the presets' hard setting; one without loops
+        (ids, gen) = _timed(subprocess.run, [exe, "--generate", "2" if full else "1", f"{params}#gridsat"],
+                            capture_output=True, text=True, timeout=600)
+        for i, gid in enumerate(ids.stdout.split(), 1):
+            out.append(_inst("hashi", "tatham", f"{params} #{i}", gridsat.loads(gid, params, "hashi").puzzle, gen))
+    return out
+
+
+def nonogram_instances(full: bool) -> list[Instance]:
+    """puzz.link puzzles from public sources, Tatham's Pattern generator (fixed seed; none
+    without it) at growing sizes, and planted pictures made unique (nonogram_bench.py)."""
+    import nonogram_bench as ngb
+
+    out = [_inst("nonogram", "puzz.link", name, p) for name, p in ngb.real()]
+    for n in ([10, 15, 20, 25, 30] if full else [10, 15, 25, 30]):
+        out += [_inst("nonogram", "tatham", name, p, gen) for name, p, gen in ngb.tatham(n)]
+    for n in ([30, 50, 70] if full else [50]):
+        name, p, gen = ngb.planted(n)
+        out.append(_inst("nonogram", "planted", name, p, gen))
+    return out
+
+
+def hitori_instances(full: bool) -> list[Instance]:
+    """Real puzzles: public puzz.link URLs (provenance in tests/test_hitori.py) and Tatham's
+    Singles (Debian sgt-puzzles, fixed seeds) at its presets' sizes and 15x15 / 20x20; then
+    generated ones of growing size (25x25, 30x30; 40x40 in the full suite)."""
+    import shutil
+    import subprocess
+
+    urls = {"puzz.link 8x8 (puzzlekit)": "https://puzz.link/p?hitori/8/8/71138442272668312467718522477316433815556"
+                                         "33245178631347515752264",
+            "puzz.link 10x10 (noqx)": "https://puzz.link/p?hitori/10/10/1174453399113445756a2345678aa82513328aa8541"
+                                      "7a698323227a9411566517a43236688115329986a115274aa99886611"}
+    out = [_inst("hitori", "puzz.link", name, gridsat.loads(url, name).puzzle) for name, url in urls.items()]
+    exe = shutil.which("sgt-singles") or shutil.which("/usr/games/sgt-singles")
+    if exe is None:
+        print("hitori: sgt-singles is not installed, no Tatham instances", file=sys.stderr)
+        return out
+    real = ["8x8dk", "10x10de", "10x10dk", "12x12de", "12x12dk", "15x15dk", "20x20de", "20x20dk"]
+    grown = ["25x25dk", "30x30dk"] + (["40x40dk"] if full else [])
+    for group, sizes in (("tatham", real), ("generated", grown)):
+        for params in sizes:
+            (ids, gen) = _timed(subprocess.run, [exe, "--generate", "2" if full else "1", f"{params}#gridsat"],
+                                capture_output=True, text=True, timeout=600)
+            for i, gid in enumerate(ids.stdout.split(), 1):
+                out.append(_inst("hitori", group, f"{params} #{i}", gridsat.loads(gid, params, "hitori").puzzle, gen))
+    return out
+
+
+def _tatham(genre: str, exe_name: str, params: list[str], full: bool, group: str = "tatham") -> list[Instance]:
+    """Puzzles from one of Tatham's generators (Debian sgt-puzzles), fixed seeds; none without it."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which(exe_name) or shutil.which(f"/usr/games/{exe_name}")
+    if exe is None:
+        print(f"{genre}: {exe_name} is not installed, no Tatham instances", file=sys.stderr)
+        return []
+    out = []
+    for par in params:
+        (ids, gen) = _timed(subprocess.run, [exe, "--generate", "2" if full else "1", f"{par}#gridsat"],
+                            capture_output=True, text=True, timeout=600)
+        for i, gid in enumerate(ids.stdout.split(), 1):
+            out.append(_inst(genre, group, f"{par} #{i}", gridsat.loads(gid, par, genre).puzzle, gen))
+    return out
+
+
+def skyscrapers_instances(full: bool) -> list[Instance]:
+    """Tatham's Towers (every difficulty; 9x9 is its largest), then generated boards of growing
+    size beyond it: every clue read off a random Latin square (unique or not: both decide)."""
+    import random
+
+    from gridsat.encoders import skyscrapers as sky
+
+    params = ["5de", "7du", "8du", "9de", "9dh", "9dx", "9du"]
+    out = _tatham("skyscrapers", "sgt-towers", params, full)
+    for n in ([10, 12, 15, 20] if full else [10, 12]):
+        rng = random.Random(n)
+        perm = [rng.sample(range(n), n) for _ in range(3)]  # rows, columns, symbols of a cyclic square
+        square = [[perm[2][(perm[0][r] + perm[1][c]) % n] + 1 for c in range(n)] for r in range(n)]
+        sides = [tuple(sky.count_seen([square[r][c] for r, c in sky.line_from(side, i, n)])
+                       for i in range(n)) for side in sky.SIDES]
+        p = sky.Puzzle(n, *sides, tuple((0,) * n for _ in range(n)))
+        out.append(_inst("skyscrapers", "generated", f"all clues {n}x{n}", p))
+    return out
+
+
+def futoshiki_instances(full: bool) -> list[Instance]:
+    """Tatham's Unequal (every difficulty at 9x9, Adjacent mode too), then growing sizes."""
+    params = ["5dt", "7dk", "9dt", "9dk", "9dx", "9dr", "9adk", "9adx"]
+    grown = ["12dx", "20de"] + (["15dk", "25de"] if full else [])
+    return _tatham("futoshiki", "sgt-unequal", params, full) + _tatham("futoshiki", "sgt-unequal", grown, full,
+                                                                       "generated")
+
+
+def masyu_instances(full: bool) -> list[Instance]:
+    """Tatham's Pearl presets (fixed seed; none without sgt-pearl) and a 14x14 one, real puzz.link
+    puzzles (20x20 to 40x40) and planted boards of growing size, stored in masyu_bench.py."""
+    import shutil
+    import subprocess
+
+    import masyu_bench as mb
+
+    out = []
+    exe = shutil.which("sgt-pearl") or shutil.which("/usr/games/sgt-pearl")
+    if exe is None:
+        print("masyu: sgt-pearl is not installed, no Tatham instances", file=sys.stderr)
+    for par in ([] if exe is None else ["6x6de", "6x6dt", "8x8de", "8x8dt", "10x10de", "10x10dt", "12x8de", "12x8dt"]):
+        ids, gen = _timed(subprocess.run, [exe, "--generate", "3" if full else "1", f"{par}#gridsat"],
+                          capture_output=True, text=True, timeout=600)
+        for i, gid in enumerate(ids.stdout.split(), 1):
+            out.append(_inst("masyu", "tatham", f"{par} #{i}", gridsat.loads(gid, par, "masyu").puzzle, gen))
+    for gid in mb.TATHAM_LARGE:
+        out.append(_inst("masyu", "tatham", f"{gid.split(':')[0]}dt stored", gridsat.loads(gid, "t", "masyu").puzzle))
+    for name, url in mb.REAL.items():
+        out.append(_inst("masyu", "puzz.link", name, gridsat.loads(url, name, "masyu").puzzle))
+    for name, gid in mb.PLANTED.items():
+        if full or int(name.split("x")[0].split()[-1]) <= 40:
+            out.append(_inst("masyu", "planted", name, gridsat.loads(gid, name, "masyu").puzzle))
+    return out
+
+
 INSTANCES = {"starbattle": starbattle_instances, "tents": tents_instances, "sudoku": sudoku_instances,
              "edgematch": edgematch_instances, "twentyfourseven": twentyfourseven_instances,
-             "numberlink": numberlink_instances, "lightup": lightup_instances}
+             "numberlink": numberlink_instances, "lightup": lightup_instances,
+             "slitherlink": slitherlink_instances, "hashi": hashi_instances,
+             "nonogram": nonogram_instances, "hitori": hitori_instances,
+             "skyscrapers": skyscrapers_instances, "futoshiki": futoshiki_instances,
+             "masyu": masyu_instances}
 
 
 def available_genres() -> list[str]:
@@ -333,6 +514,7 @@ def bench_instance(inst: Instance, timeout: float, repeats: int, workers: int) -
 
 # genre -> (instance name prefixes to try, in order; option; values)
 ENCODING_TABLES = {
+    "nonogram": (["planted 50x50", "puzz.link 50x45"], "runs", ["starts", "automaton"]),
     "starbattle": (["14x14-normal #1", "10x10-normal #1", "planted 20x20"], "card",
                    ["auto", "seqcounter", "totalizer", "cardnetwrk", "sortnetwrk", "mtotalizer"]),
     "tents": (["20x20de #1", "15x15de #1", "planted 30x30"], "card",

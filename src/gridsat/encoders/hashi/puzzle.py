@@ -1,0 +1,115 @@
+"""The Hashiwokakero puzzle: a grid of water (``.``) and numbered islands.
+
+An island is ``1``-``9``, ``A``-``G`` (10-16, as Tatham writes them) or ``?`` (any number of
+bridges: puzz.link's unknown clue).  Three rule settings travel with the puzzle, because
+Tatham's Bridges lets a puzzle choose them: ``maxb`` (bridges allowed between one pair of
+islands, 1-4; the classic rule is 2), ``loops`` (False: the bridges may form no cycle) and
+``adjacent`` (islands side by side may be joined by a bridge: puzz.link allows it, Tatham's
+game does not).  ``adjacent`` only matters when two islands touch; otherwise it is kept at
+its default, so equal puzzles compare equal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ...formats import InputError
+
+MAX_SIZE = 1000
+MAX_BRIDGES = 4
+DIGITS = "123456789ABCDEFG"  # island numbers 1..16
+
+
+def number_of(ch: str) -> int | None:
+    """The island number a cell character stands for (None: ``?``)."""
+    return None if ch == "?" else DIGITS.index(ch) + 1
+
+
+def char_of(n: int | None) -> str:
+    return "?" if n is None else DIGITS[n - 1]
+
+
+Cell = tuple[int, int]
+Pair = tuple[Cell, Cell]
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    grid: tuple[str, ...]
+    maxb: int = 2
+    loops: bool = True
+    adjacent: bool = True
+    source: str = field(default="input", compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.grid or not self.grid[0] or max(self.height, self.width) > MAX_SIZE:
+            raise InputError(f"grid size {self.width}x{self.height} is out of range 1..{MAX_SIZE}", self.source)
+        for r, row in enumerate(self.grid):
+            bad = next((c for c, ch in enumerate(row) if ch != "." and ch != "?" and ch not in DIGITS), None)
+            if bad is not None:
+                raise InputError(f"unknown character {row[bad]!r} in the grid (cells are '.', 1-9, A-G or '?')",
+                                 self.source, cell=(r, bad))
+            if len(row) != self.width:
+                raise InputError(f"row has {len(row)} cells, the first row has {self.width}", self.source, row=r)
+        if not isinstance(self.maxb, int) or isinstance(self.maxb, bool) or not 1 <= self.maxb <= MAX_BRIDGES:
+            raise InputError(f"at most {self.maxb!r} bridges per pair: it must be 1..{MAX_BRIDGES}", self.source)
+        if not self.islands:
+            raise InputError("the grid has no islands", self.source)
+        if not isinstance(self.loops, bool) or not isinstance(self.adjacent, bool):
+            raise InputError("the loops and adjacent settings must be true or false", self.source)
+        if not self.touching():
+            object.__setattr__(self, "adjacent", True)  # no islands touch: the setting means nothing
+
+    @property
+    def height(self) -> int:
+        return len(self.grid)
+
+    @property
+    def width(self) -> int:
+        return len(self.grid[0]) if self.grid else 0
+
+    @cached_property
+    def islands(self) -> dict[Cell, int | None]:
+        """Every island and its number (None: ``?``), in reading order."""
+        return {(r, c): number_of(ch) for r, row in enumerate(self.grid) for c, ch in enumerate(row) if ch != "."}
+
+    def touching(self) -> bool:
+        """Do two islands sit side by side?"""
+        return any((r, c + 1) in self.islands or (r + 1, c) in self.islands for r, c in self.islands)
+
+    @cached_property
+    def pairs(self) -> tuple[Pair, ...]:
+        """The pairs of islands a bridge may join: in one row or column with only water between
+        (and at least one water cell, unless ``adjacent``), smaller cell first, sorted."""
+        out = []
+        for r, c in self.islands:
+            for dr, dc in ((0, 1), (1, 0)):
+                y, x = r + dr, c + dc
+                while y < self.height and x < self.width and (y, x) not in self.islands:
+                    y, x = y + dr, x + dc
+                if (y, x) in self.islands and (self.adjacent or (y, x) != (r + dr, c + dc)):
+                    out.append(((r, c), (y, x)))
+        return tuple(sorted(out))
+
+    def between(self, pair: Pair) -> list[Cell]:
+        """The water cells a bridge of ``pair`` passes over."""
+        (r1, c1), (r2, c2) = pair
+        if r1 == r2:
+            return [(r1, c) for c in range(c1 + 1, c2)]
+        return [(r, c1) for r in range(r1 + 1, r2)]
+
+    @cached_property
+    def crossings(self) -> tuple[tuple[Pair, Pair], ...]:
+        """(horizontal pair, vertical pair) whose bridges would cross over a water cell."""
+        across = {cell: pair for pair in self.pairs if pair[0][0] == pair[1][0] for cell in self.between(pair)}
+        return tuple((across[cell], pair) for pair in self.pairs if pair[0][1] == pair[1][1]
+                     for cell in self.between(pair) if cell in across)
+
+    def cap(self, pair: Pair) -> int:
+        """The most bridges the pair can take: ``maxb``, and no more than either number."""
+        return min([self.maxb] + [n for n in (self.islands[pair[0]], self.islands[pair[1]]) if n is not None])
+
+
+@dataclass(frozen=True)
+class Solution:
+    bridges: tuple[tuple[Cell, Cell, int], ...]  # sorted ((r1, c1), (r2, c2), k), smaller cell first

@@ -1,0 +1,90 @@
+"""Slitherlink's rules as constraints.
+
+A variable per edge of the lattice (primary: the answer is the set of loop edges).  Each
+number is a count over its cell's four sides.  One closed loop, two ways (``--loop-by``;
+``auto``, the default, takes ``points`` where the connectivity is lazy (in-process
+solving) and ``cells`` where it is an eager formula (DIMACS export, explanations,
+``--connect rank|distance``): each measured the faster there):
+
+* ``points``: the shared :func:`gridsat.connectivity.loop` (every point has 0
+  or 2 loop edges, and the points on the loop are connected; ``--connect`` picks the
+  encoding, lazy cuts by default in-process);
+* ``cells``: every cell is inside or outside and the loop edges are where the two differ
+  (so every point has an even number of them); no point has four (no two inside cells
+  meet only at a corner), the inside cells are connected and so are the outside ones with
+  the world beyond the grid (no holes).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...cardinality import exactly
+from ...connectivity import connected, loop, resolve_method
+from ...render.text import cell_name
+from .puzzle import Puzzle, Solution, cell_edges, trace
+
+
+@dataclass
+class Info:
+    """What the rules hand to decode and to the implied parts."""
+
+    edge: dict            # (point, point) -> edge variable (smaller point first)
+    inside: dict | None   # cell -> "inside the loop" variable (the cells loop; else None)
+    connect: str          # the connectivity encoding used
+
+
+def rules(p: Puzzle, model, options) -> Info:
+    import networkx as nx
+
+    edge = {e: model.var("edge", *e) for e in p.edges()}
+    model.mark_primary(*edge.values())
+
+    # a number in a cell says how many of its four sides the loop uses
+    for (r, c), k in p.clues.items():
+        with model.tag(f"{cell_name(r, c)} has {k} side{'s' * (k != 1)} on the loop"):
+            exactly(model, [edge[e] for e in cell_edges(r, c)], k, options.card)
+
+    # one closed loop along the grid lines (the rule of the genre, not a clue: explanations
+    # name the numbers that cannot all hold)
+    graph = nx.Graph()
+    by = options.loop_by
+    if by == "auto":
+        by = "points" if resolve_method(model, options.connect) == "lazy" else "cells"
+    if by == "points":
+        graph.add_edges_from(edge)
+        method, _ = loop(model, graph, edge=edge, method=options.connect)
+        return Info(edge, None, method)
+    inside = inside_outside(p, model, edge)
+    for r in range(p.height - 1):  # no two inside cells meet only at a corner
+        for c in range(p.width - 1):
+            a, b, x, y = inside[r, c], inside[r, c + 1], inside[r + 1, c], inside[r + 1, c + 1]
+            model.add_all([[-a, b, x, -y], [a, -b, -x, y]])
+    model.add(list(inside.values()))  # something is inside
+    graph.add_nodes_from(inside)
+    graph.add_edges_from(((r, c), nb) for (r, c) in inside for nb in ((r, c + 1), (r + 1, c)) if nb in inside)
+    method = connected(model, graph, active=inside, method=options.connect)
+    graph.add_edges_from(("beyond", (r, c)) for (r, c) in inside if min(r, c) == 0
+                         or r == p.height - 1 or c == p.width - 1)
+    connected(model, graph, active={cell: -x for cell, x in inside.items()}, root="beyond", method=options.connect)
+    return Info(edge, inside, method)
+
+
+def inside_outside(p: Puzzle, model, edge: dict) -> dict:
+    """Each cell inside the loop or outside; a side is on the loop exactly when the cells on
+    its two sides differ (beyond the grid is outside): each edge the exclusive or of two cells."""
+    ins = {(r, c): model.var("inside", r, c) for r in range(p.height) for c in range(p.width)}
+    clauses = []
+    for ((r, c), (r2, _)), x in edge.items():
+        a, b = ins.get((r - 1, c) if r == r2 else (r, c - 1)), ins.get((r, c))
+        if a is None or b is None:  # a side on the border: on the loop iff its cell is inside
+            y = a if b is None else b
+            clauses += [[-x, y], [x, -y]]
+        else:
+            clauses += [[-x, a, b], [-x, -a, -b], [x, -a, b], [x, a, -b]]
+    model.add_all(clauses)
+    return ins
+
+
+def decode(p: Puzzle, model, values: dict[int, bool], info: Info | None = None) -> Solution:
+    drawn = [e for e in p.edges() if values.get(model.var("edge", *e), False)]
+    return Solution(trace(drawn))
