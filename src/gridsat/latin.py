@@ -12,6 +12,11 @@ two sentences, each one method:
 
 :func:`latin_square` is the usual n x n square with digits 1..n: one digit per cell, each
 digit once in every row and every column.
+
+Comparisons (Skyscrapers' sight lines) read better over :meth:`Digits.at_least`: "cell
+holds d or more", an order encoding tied to the one-hot variables.  In-process solving can
+first :func:`settle` what the givens force (naked and hidden singles, plus a genre's own
+pair rules) and write the square over what is left (:func:`latin_square_over`).
 """
 from __future__ import annotations
 
@@ -31,7 +36,9 @@ class Digits:
     def __init__(self, model: Model, open: Mapping[Cell, Sequence[int]],
                  settled: Mapping[Cell, int] | None = None, name: Hashable = "digit") -> None:
         self.model = model
+        self.name = name
         self.settled = dict(settled or {})
+        self._at_least: dict[Cell, list[tuple[int, int | bool]]] = {}
         self.var: dict[Cell, list[tuple[int, int]]] = {
             (r, c): [(d, model.var(name, r, c, d)) for d in ds] for (r, c), ds in open.items()}
 
@@ -47,6 +54,37 @@ class Digits:
             if dd == d:
                 return v
         return False
+
+    def at_least(self, cell: Cell, d: int) -> int | bool:
+        """"``cell`` holds ``d`` or more": True/False when that is known, else a variable of
+        the cell's order encoding (``model.var(name + ">=", r, c, d)``), built on the cell's
+        first use and tied both ways to its one-hot variables.  Build it outside clue tags
+        (call it once per cell first): a definition must not hang on one clue's selector."""
+        if cell in self.settled:
+            return self.settled[cell] >= d
+        order = self._at_least.get(cell)
+        if order is None:
+            order = self._at_least[cell] = self._order(cell)
+        return next((lit for digit, lit in order if digit >= d), False)
+
+    def _order(self, cell: Cell) -> list[tuple[int, int | bool]]:
+        """``[(digit, "holds digit or more"), ...]`` in rising order; the lowest is True."""
+        m, (r, c) = self.model, cell
+        dv = sorted(self.var.get(cell, ()))
+        order: list[tuple[int, int | bool]] = [(d, m.var(f"{self.name}>=", r, c, d) if k else True)
+                                               for k, (d, _) in enumerate(dv)]
+        for k, (d, x) in enumerate(dv):
+            here = order[k][1]
+            above = order[k + 1][1] if k + 1 < len(dv) else None
+            # holds d or more  <=>  holds d, or holds the next digit or more
+            if here is not True:
+                m.add([-x, here])
+                m.add([-here, x] + ([above] if above else []))
+            if above:
+                m.add([-x, -above])
+                if here is not True:
+                    m.add([-above, here])
+        return order
 
     def holding(self, cells: Iterable[Cell]) -> dict[int, list[int]]:
         """digit -> the variables of the open cells among ``cells`` that may hold it."""
@@ -85,4 +123,82 @@ def latin_square(model: Model, n: int, givens: Mapping[Cell, int] | None = None,
         grid.once_in([(r, i) for r in range(n)], range(1, n + 1), exact=True, card=card)
     for cell, d in (givens or {}).items():
         model.add([grid.lit(cell, d)])
+    return grid
+
+
+def settle(n: int, domains: Mapping[Cell, Iterable[int]],
+           pairs: Callable[[Cell, dict], Iterable[tuple[Cell, set]]] | None = None
+           ) -> tuple[dict[Cell, int], dict[Cell, tuple[int, ...]]] | None:
+    """What the Latin rules force on an n x n square before any search, from the digits each
+    cell may hold (``domains``, every cell): a cell left with one digit takes it from the rest
+    of its row and column (naked single), a digit with one place left in a row or column goes
+    there (hidden single), until nothing changes.  ``pairs(cell, domains)``, when given, says
+    what a genre's own rules then keep of other cells' digits (``(other, digits), ...``; e.g.
+    Futoshiki's signs); it is asked for every cell first, then for each cell that narrows.
+    ``(settled, open)``: cell -> digit, and cell -> the digits left (ascending); None when a
+    cell, row or column runs out of room (no answer).  Every digit taken out is one that no
+    answer holds."""
+    dom = {cell: set(ds) for cell, ds in domains.items()}
+    if not all(dom.values()):
+        return None
+    lines = [[(i, c) for c in range(n)] for i in range(n)] + [[(r, i) for r in range(n)] for i in range(n)]
+    todo, waiting = list(range(2 * n)), [True] * (2 * n)  # lines to look for hidden singles in
+    singles = [x for x, ds in dom.items() if len(ds) == 1]  # cells to clear their digit around
+    cells = list(dom) if pairs else []  # cells whose pairs to look at (again)
+
+    def narrowed(x: Cell) -> None:
+        for k in (x[0], n + x[1]):
+            if not waiting[k]:
+                waiting[k] = True
+                todo.append(k)
+        if len(dom[x]) == 1:
+            singles.append(x)
+        if pairs:
+            cells.append(x)
+
+    while singles or cells or todo:
+        if singles:  # a naked single: its digit leaves the rest of its row and column
+            x = singles.pop()
+            (d,) = dom[x]
+            for y in lines[x[0]] + lines[n + x[1]]:
+                if y != x and d in dom[y]:
+                    dom[y].discard(d)
+                    if not dom[y]:
+                        return None
+                    narrowed(y)
+        elif cells:
+            for y, keep in pairs(cells.pop(), dom):
+                if keep != dom[y]:
+                    if not keep:
+                        return None
+                    dom[y] = keep
+                    narrowed(y)
+        else:  # a hidden single: a digit with one place left in a line goes there
+            k = todo.pop()
+            waiting[k] = False
+            places: dict[int, list[Cell]] = {}
+            for x in lines[k]:
+                for d in dom[x]:
+                    places.setdefault(d, []).append(x)
+            if len(places) < n:
+                return None
+            for d, (x, *more) in places.items():
+                if not more and len(dom[x]) > 1:
+                    dom[x] = {d}
+                    narrowed(x)
+    settled = {x: next(iter(ds)) for x, ds in dom.items() if len(ds) == 1}
+    return settled, {x: tuple(sorted(ds)) for x, ds in dom.items() if len(ds) > 1}
+
+
+def latin_square_over(model: Model, n: int, settled: Mapping[Cell, int], open: Mapping[Cell, Sequence[int]],
+                      card: str = "auto", name: Hashable = "digit") -> Digits:
+    """The Latin square over what :func:`settle` left: settled cells get no variable, each
+    open cell holds one of its digits, and each row and column holds once every digit that
+    none of its settled cells holds."""
+    grid = Digits(model, open, settled, name=name)
+    grid.one_per_cell(card)
+    for i in range(n):
+        for line in ([(i, c) for c in range(n)], [(r, i) for r in range(n)]):
+            have = {settled[x] for x in line if x in settled}
+            grid.once_in(line, [d for d in range(1, n + 1) if d not in have], exact=True, card=card)
     return grid

@@ -1,0 +1,329 @@
+"""Futoshiki's formats.
+
+Native text (the layout of Tatham's own text form): a header ``futoshiki`` (or ``unequal``;
+the size may follow, and the word ``adjacent`` for Adjacent mode), then the grid.  A cell
+row has the n cells in columns 0, 2, 4, ... (``.`` empty, ``1``-``9``, ``A``-``Z`` for 10-35)
+and between two cells a sign (``<``, ``>``) or a space; between two cell rows, a line with
+``v`` (the cell above is greater) or ``^`` (the cell below is greater) under a cell, or an
+empty line::
+
+    futoshiki 4x4
+    . . .>.
+        v
+    .<. . .
+    ^
+    . . 2 .
+
+    3 . . .
+
+In Adjacent mode ``|`` (between cells in a row) and ``-`` (between rows) mark neighbours
+that differ by one; neighbours without a mark do not.  Lines starting with ``#`` are
+comments.  The header may be left out after a ``futoshiki:`` prefix or with ``--genre``.
+
+JSON: ``{"genre": "futoshiki", "givens": [[0, 3, ...], ...], "greater": [[[r, c], [r, c]], ...]}``
+(each pair: the first cell holds more); Adjacent mode: ``"adjacent": true`` and
+``"consecutive": [[[r, c], [r, c]], ...]``.  Solution ``{"grid": [[digit, ...], ...]}``.
+
+Tatham's Unequal game ID ``N[a][dX]:DESC``: ``a`` is Adjacent mode; DESC has a comma-separated
+entry per cell, row by row: its digit (0: empty) and flags ``U``, ``R``, ``D``, ``L``: the
+cell is greater than that neighbour (Adjacent mode: differs from it by one, flagged on both).
+Letters ``a``-``z`` before an entry skip 1-26 empty cells.  puzz.link has no Futoshiki.
+"""
+from __future__ import annotations
+
+import re
+
+from ...formats import InputError, cells_from_json
+from ...formats.tatham import one_id_line
+from ...render.text import cell_name
+from .puzzle import MAX_SIZE, SYMBOLS, Puzzle, Solution, sym
+
+_HEADER = ("futoshiki", "unequal")
+_GAME_ID = re.compile(r"(\d{1,3})(a?)(?:d[tekxr])?:")
+_STEP = {"U": (-1, 0), "R": (0, 1), "D": (1, 0), "L": (0, -1)}
+_CELL = "." + SYMBOLS
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    """(line number, line without trailing space); ``#`` comment lines left out, blank lines kept."""
+    return [(no, raw.rstrip()) for no, raw in enumerate(text.splitlines(), 1) if not raw.strip().startswith("#")]
+
+
+def sniff(text: str) -> bool:
+    """The header, or an Unequal game ID that reads completely."""
+    lines = [(no, line.strip()) for no, line in _lines(text) if line.strip()]
+    if not lines:
+        return False
+    first = lines[0][1]
+    if first.split()[0].lower() in _HEADER:
+        return True
+    if not _GAME_ID.match(first):
+        return False
+    try:
+        from_tatham(first)
+    except InputError:
+        return False
+    return True
+
+
+def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
+    lines = [(no, line.strip()) for no, line in _lines(text) if line.strip()]
+    return lines if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+
+
+def parse(text: str, source: str = "input") -> Puzzle:
+    lines = _lines(text)
+    while lines and not lines[0][1].strip():
+        lines.pop(0)
+    if not lines:
+        raise InputError("empty input: no puzzle found", source)
+    no, first = lines[0]
+    if _GAME_ID.match(first.strip()):
+        no, line, indent = one_id_line(text, source, "game ID", "an Unequal game ID stands alone on its line")
+        return from_tatham(line, source, no, indent + 1)
+    words, size, adjacent = first.split(), "", False
+    if words[0].lower() in _HEADER:
+        rest = [w.lower() for w in words[1:]]
+        adjacent = "adjacent" in rest
+        rest = [w for w in rest if w != "adjacent"]
+        size = rest[0] if rest else ""
+        if len(rest) > 1 or not re.fullmatch(r"(\d{1,3}(x\d{1,3})?)?", size):
+            raise InputError(f"bad header {first.strip()[:40]!r}: expected 'futoshiki [NxN] [adjacent]'", source, no)
+        lines = lines[1:]
+    p = _grid(lines, adjacent, source)
+    n = p.size
+    if size and size not in (str(n), f"{n}x{n}"):
+        raise InputError(f"header says {size} but the grid has {n} rows", source, no)
+    return p
+
+
+def _grid(lines: list[tuple[int, str]], adjacent: bool, source: str) -> Puzzle:
+    cell_lines = [(no, line) for no, line in lines if line.strip() and line.lstrip()[0] in _CELL]
+    if not cell_lines:
+        raise InputError("no grid rows found", source, lines[0][0] if lines else None)
+    n = len(cell_lines)
+    if n > MAX_SIZE:
+        raise InputError(f"{n} rows: the grid size is out of range 1..{MAX_SIZE}", source, cell_lines[0][0])
+    base = len(cell_lines[0][1]) - len(cell_lines[0][1].lstrip())
+    sides, downs = ("|" if adjacent else "<>"), ("-" if adjacent else "v^")
+    givens, greater, consecutive = [], [], []
+    row, pending = -1, None  # pending: the line of marks below the last cell row
+
+    def bad(msg: str, no: int, col: int | None = None) -> InputError:
+        return InputError(msg, source, no, None if col is None else base + col + 1)
+
+    def mark_error(ch: str, no: int, col: int) -> InputError:
+        if ch in "|-" and not adjacent:
+            return bad(f"{ch!r} marks Adjacent mode: put 'adjacent' in the header (futoshiki NxN adjacent)", no, col)
+        if ch in "<>v^" and adjacent:
+            return bad(f"{ch!r}: Adjacent mode has no inequality signs", no, col)
+        return bad(f"unexpected {ch!r}", no, col)
+
+    for no, line in lines:
+        if not line.strip():
+            continue
+        if line[:base].strip():
+            raise bad("the line starts left of the grid", no, line[:base].find(line.strip()[0]) - base)
+        body = line[base:]
+        if body[0] in _CELL:
+            if pending is not None:
+                for c, ch in enumerate(pending[1]):
+                    if ch == " ":
+                        continue
+                    if c % 2 or c >= 2 * n - 1:
+                        raise bad("a mark between rows belongs under a cell (columns 1, 3, 5, ...)", pending[0], c)
+                    if ch not in downs:
+                        raise mark_error(ch, pending[0], c)
+                    above, below = (row, c // 2), (row + 1, c // 2)
+                    if ch == "v":
+                        greater.append((above, below))
+                    elif ch == "^":
+                        greater.append((below, above))
+                    else:
+                        consecutive.append((above, below))
+                pending = None
+            row += 1
+            if len(body) != 2 * n - 1:
+                raise bad(f"row {row + 1} is {len(body)} characters long, expected {2 * n - 1} "
+                          f"({n} cells with a space or sign between)", no)
+            digits = []
+            for c, ch in enumerate(body):
+                if c % 2 == 0:
+                    if ch not in _CELL:
+                        raise bad(f"unexpected {ch!r}: a cell is '.' or a digit", no, c)
+                    v = _CELL.index(ch)
+                    if v > n:
+                        raise bad(f"{ch!r} is more than {n}", no, c)
+                    digits.append(v)
+                elif ch != " ":
+                    if ch not in sides:
+                        raise mark_error(ch, no, c)
+                    left, right = (row, c // 2), (row, c // 2 + 1)
+                    if ch == ">":
+                        greater.append((left, right))
+                    elif ch == "<":
+                        greater.append((right, left))
+                    else:
+                        consecutive.append((left, right))
+            givens.append(tuple(digits))
+        else:
+            if row < 0 or row == n - 1:
+                raise bad("marks between rows must stand between two cell rows", no)
+            if pending is not None:
+                raise bad("two lines of marks between the same two rows", no)
+            pending = (no, body)
+    if pending is not None:
+        raise bad("marks between rows must stand between two cell rows", pending[0])
+    try:
+        return Puzzle(tuple(givens), tuple(sorted(greater)), adjacent, tuple(sorted(consecutive)), source)
+    except InputError as e:
+        raise e.locate(source, [no for no, _ in cell_lines], lambda r, c: base + 2 * c + 1) from None
+
+
+def to_text(p: Puzzle) -> str:
+    n = p.size
+    greater, marked = set(p.greater), set(p.consecutive)
+    out = [f"futoshiki {n}x{n}" + (" adjacent" if p.adjacent else "")]
+    for r in range(n):
+        row = ""
+        for c in range(n):
+            row += sym(p.givens[r][c])
+            if c + 1 < n:
+                a, b = (r, c), (r, c + 1)
+                row += ">" if (a, b) in greater else "<" if (b, a) in greater else "|" if (a, b) in marked else " "
+        out.append(row)
+        if r + 1 < n:
+            marks = ""
+            for c in range(n):
+                a, b = (r, c), (r + 1, c)
+                marks += ("v" if (a, b) in greater else "^" if (b, a) in greater else "-" if (a, b) in marked
+                          else " ") + " "
+            out.append(marks.rstrip())
+    return "\n".join(out) + "\n"
+
+
+# -- JSON ---------------------------------------------------------------------------------------------
+
+def _pairs(doc: dict, key: str, source: str) -> tuple:
+    raw = doc.get(key, [])
+    if not isinstance(raw, list) or not all(isinstance(x, list) and len(x) == 2 for x in raw):
+        raise InputError(f'"{key}" must be a list of cell pairs [[r, c], [r, c]]', source)
+    return tuple(sorted(cells_from_json({key: pair}, key, source, what="puzzle", sort=False) for pair in raw))
+
+
+def from_json(doc: dict, source: str = "input") -> Puzzle:
+    givens = doc.get("givens")
+    if not isinstance(givens, list) or not givens or not all(isinstance(row, list) for row in givens):
+        raise InputError('"givens" must be a list of rows of digits (0: empty)', source)
+    adjacent = doc.get("adjacent", False)
+    if not isinstance(adjacent, bool):
+        raise InputError('"adjacent" must be true or false', source)
+    return Puzzle(tuple(tuple(row) for row in givens), _pairs(doc, "greater", source), adjacent,
+                  _pairs(doc, "consecutive", source), source)
+
+
+def to_json(p: Puzzle) -> dict:
+    doc = {"genre": "futoshiki", "givens": [list(row) for row in p.givens],
+           "greater": [[list(a), list(b)] for a, b in p.greater]}
+    if p.adjacent:
+        doc.update(adjacent=True, consecutive=[[list(a), list(b)] for a, b in p.consecutive])
+    return doc
+
+
+def solution_to_json(sol: Solution) -> dict:
+    return {"grid": [list(row) for row in sol.grid]}
+
+
+def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
+    g = doc.get("grid")
+    if not isinstance(g, list) or not all(isinstance(row, list) for row in g):
+        raise InputError('solution must have "grid": [[digit, ...], ...]', source)
+    for r, row in enumerate(g):
+        for c, v in enumerate(row):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise InputError(f'"grid" at {cell_name(r, c)} must be an integer, got {v!r}', source)
+    return Solution(tuple(tuple(row) for row in g))
+
+
+def solution_line(p: Puzzle, sol: Solution) -> str:
+    return "/".join("".join(sym(v) for v in row) for row in sol.grid)
+
+
+def describe(p: Puzzle) -> dict:
+    out = {"size": f"{p.size}x{p.size}", "givens": len(p.given())}
+    if p.adjacent:
+        out.update(mode="adjacent", marks=len(p.consecutive))
+    else:
+        out["signs"] = len(p.greater)
+    return out
+
+
+# -- Tatham's Unequal game IDs ------------------------------------------------------------------------
+
+def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
+    text = text.strip()
+    m = _GAME_ID.match(text)
+    if not m:
+        raise InputError("not an Unequal game ID: expected N[a]:DESC, e.g. 4:0,0R,0,0,...", source, line, col)
+    n, adjacent = int(m[1]), bool(m[2])
+    if not 1 <= n <= MAX_SIZE:
+        raise InputError(f"grid size {n} is out of range 1..{MAX_SIZE}", source, line, col)
+
+    def error(msg: str, k: int) -> InputError:
+        return InputError(f"game description: {msg}", source, line, col + m.end() + k)
+
+    desc = text[m.end():]
+    digits: list[int] = []
+    flags: dict[tuple[int, int], str] = {}
+    at, entries = 0, desc.split(",")
+    if entries and entries[-1] == "":
+        entries.pop()  # the generator ends every entry with a comma
+    for entry in entries:
+        e = re.fullmatch(r"([a-z]*)(\d*)([URDL]*)", entry)
+        if not e:
+            bad = re.match(r"[a-z]*\d*[URDL]*", entry).end()
+            raise error(f"bad entry {entry[:12]!r}: expected a digit and flags U, R, D, L", at + bad)
+        digits += [0] * sum(ord(ch) - 96 for ch in e[1])
+        if len(digits) >= n * n:
+            raise error(f"more than the {n * n} cells of the grid", at)
+        if len(e[2]) > 3 or int(e[2] or 0) > n:
+            raise error(f"{e[2]} is more than {n}", at + len(e[1]))
+        cell = divmod(len(digits), n)
+        digits.append(int(e[2] or 0))
+        flags[cell] = e[3]
+        at += len(entry) + 1
+    if len(digits) < n * n:
+        raise error(f"the description has {len(digits)} of the grid's {n * n} cells", len(desc))
+    greater, consecutive = set(), set()
+    for (r, c), fl in flags.items():
+        for f in fl:
+            dr, dc = _STEP[f]
+            other = (r + dr, c + dc)
+            if not (0 <= other[0] < n and 0 <= other[1] < n):
+                raise InputError(f"game description: the flag {f} of {cell_name(r, c)} points off the grid",
+                                 source, line, col)
+            back = "URDL"["URDL".index(f) ^ 2]
+            if adjacent and back not in flags.get(other, ""):
+                raise InputError(f"game description: {cell_name(r, c)} is marked next to {cell_name(*other)} "
+                                 "but not the other way round", source, line, col)
+            if not adjacent and back in flags.get(other, ""):
+                raise InputError(f"game description: {cell_name(r, c)} and {cell_name(*other)} are each "
+                                 "greater than the other", source, line, col)
+            (consecutive if adjacent else greater).add(tuple(sorted(((r, c), other))) if adjacent
+                                                       else ((r, c), other))
+    rows = tuple(tuple(digits[r * n:(r + 1) * n]) for r in range(n))
+    try:
+        return Puzzle(rows, tuple(sorted(greater)), adjacent, tuple(sorted(consecutive)), source)
+    except InputError as e:
+        raise InputError(e.message, source, line, col) from None
+
+
+def to_tatham(p: Puzzle) -> str:
+    n = p.size
+    flags: dict[tuple[int, int], set] = {}
+    pairs = [(a, b) for a, b in p.consecutive] + [(b, a) for a, b in p.consecutive] if p.adjacent else p.greater
+    for (r, c), other in pairs:
+        flags.setdefault((r, c), set()).add({v: k for k, v in _STEP.items()}[(other[0] - r, other[1] - c)])
+    desc = "".join(f"{p.givens[r][c]}{''.join(f for f in 'URDL' if f in flags.get((r, c), ()))},"
+                   for r in range(n) for c in range(n))
+    return f"{n}{'a' if p.adjacent else ''}:{desc}"
