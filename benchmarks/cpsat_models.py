@@ -23,6 +23,7 @@ from ortools.sat.python import cp_model
 from gridsat.encoders import edgematch as em
 from gridsat.encoders import futoshiki as fu
 from gridsat.encoders import hashi as hs
+from gridsat.encoders import kakuro as kr
 from gridsat.encoders import hitori as ht
 from gridsat.encoders import kenken as kk
 from gridsat.encoders import lightup as lu
@@ -656,9 +657,28 @@ def build_kenken(p: kk.Puzzle) -> CpModelOf:
     return CpModelOf(model, list(digit.values()), decode)
 
 
+# -- Kakuro ---------------------------------------------------------------------------------------
+
+def build_kakuro(p: kr.Puzzle) -> CpModelOf:
+    """An integer 1-9 per white cell (the answer); per run, all different and, with a clue,
+    a sum."""
+    model = cp_model.CpModel()
+    digit = {cell: model.new_int_var(1, 9, f"d{cell}") for cell in p.white}
+    for run in p.runs:
+        model.add_all_different([digit[cell] for cell in run.cells])
+        if run.clue is not None:
+            model.add(sum(digit[cell] for cell in run.cells) == run.clue)
+
+    def decode(solver):
+        return kr.Solution(tuple(tuple(solver.value(digit[r, c]) if (r, c) in digit else 0
+                                       for c in range(p.width)) for r in range(p.height)))
+
+    return CpModelOf(model, list(digit.values()), decode)
+
+
 BUILDERS = {"starbattle": build_starbattle, "tents": build_tents, "sudoku": build_sudoku,
             "edgematch": build_edgematch, "twentyfourseven": build_twentyfourseven,
             "numberlink": build_numberlink, "lightup": build_lightup, "skyscrapers": build_skyscrapers, "futoshiki": build_futoshiki,
             "slitherlink": build_slitherlink, "hashi": build_hashi,
             "nonogram": build_nonogram, "masyu": build_masyu, "hitori": build_hitori,
-            "kenken": build_kenken}
+            "kenken": build_kenken, "kakuro": build_kakuro}

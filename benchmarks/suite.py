@@ -47,7 +47,7 @@ ROOT = HERE.parent
 RESULTS = HERE / "results"
 SHARED = ROOT.parent / "shared" / "instances"
 GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink", "lightup", "slitherlink",
-          "hashi", "nonogram", "hitori", "skyscrapers", "futoshiki", "masyu")
+          "hashi", "nonogram", "hitori", "skyscrapers", "futoshiki", "masyu", "kakuro", "kenken")
 DECIDED = ("unique", "multiple", "unsat")
 SHOW = sys.stderr.isatty()
 
@@ -400,13 +400,40 @@ def masyu_instances(full: bool) -> list[Instance]:
     return out
 
 
+def kakuro_instances(full: bool) -> list[Instance]:
+    """Puzzles from public sources (puzz.link URLs, kakuros.com) and planted ones made unique
+    at growing sizes (kakuro_bench.py)."""
+    import kakuro_bench as kb
+
+    out = [_inst("kakuro", "public", name, p) for name, p in kb.real()]
+    for n in ([10, 16, 20, 24] if full else [10, 16]):
+        name, p, gen = kb.planted(n)
+        out.append(_inst("kakuro", "planted", name, p, gen))
+    return out
+
+
+def kenken_instances(full: bool) -> list[Instance]:
+    """Keen at every preset size and difficulty (fixed seeds; none without sgt-keen), then planted
+    boards beyond Keen's 9x9 (benchmarks/kenken_bench.py)."""
+    import kenken_bench as kb
+
+    out = []
+    presets = [f"{n}d{d}" for n in range(4, 10) for d in "enhxu"] if full else ["4de", "6dn", "6du", "9dn", "9dx", "9du"]
+    for params in presets:
+        for name, p, secs in kb.tatham(params):
+            out.append(_inst("kenken", "tatham", name, p, secs))
+    for n in ([12, 16, 20] if full else [12, 16]):
+        p, secs = _timed(kb.planted, n, 0)
+        out.append(_inst("kenken", "planted", f"planted {n}x{n}", p, secs))
+    return out
+
 INSTANCES = {"starbattle": starbattle_instances, "tents": tents_instances, "sudoku": sudoku_instances,
              "edgematch": edgematch_instances, "twentyfourseven": twentyfourseven_instances,
              "numberlink": numberlink_instances, "lightup": lightup_instances,
              "slitherlink": slitherlink_instances, "hashi": hashi_instances,
              "nonogram": nonogram_instances, "hitori": hitori_instances,
              "skyscrapers": skyscrapers_instances, "futoshiki": futoshiki_instances,
-             "masyu": masyu_instances}
+             "masyu": masyu_instances, "kakuro": kakuro_instances, "kenken": kenken_instances}
 
 
 def available_genres() -> list[str]:
@@ -514,6 +541,7 @@ def bench_instance(inst: Instance, timeout: float, repeats: int, workers: int) -
 
 # genre -> (instance name prefixes to try, in order; option; values)
 ENCODING_TABLES = {
+    "kakuro": (["kakuros.com 20x20", "noqx 16x16"], "run_sums", ["sets", "pb"]),
     "nonogram": (["planted 50x50", "puzz.link 50x45"], "runs", ["starts", "automaton"]),
     "starbattle": (["14x14-normal #1", "10x10-normal #1", "planted 20x20"], "card",
                    ["auto", "seqcounter", "totalizer", "cardnetwrk", "sortnetwrk", "mtotalizer"]),

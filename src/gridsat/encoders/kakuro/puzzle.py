@@ -1,0 +1,100 @@
+"""The Kakuro puzzle: a grid of white cells (to fill with 1-9) and black cells, a black cell
+holding up to two clues: the sum of the white run below it (down) and of the run right of it
+(across)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from ...formats import InputError
+from ...render.text import cell_name
+
+MAX_SIZE = 1000
+MAX_CLUE = 45  # 1 + 2 + ... + 9
+
+Cell = tuple[int, int]
+Black = tuple[int | None, int | None]  # (down clue, across clue); None: no clue
+
+
+@dataclass(frozen=True)
+class Run:
+    """A maximal row or column run of white cells, and the clue of the black cell before it."""
+
+    cells: tuple[Cell, ...]
+    clue: int | None
+    across: bool
+
+    @property
+    def name(self) -> str:
+        a, b = self.cells[0], self.cells[-1]
+        return f"{'across' if self.across else 'down'} {cell_name(*a)}-{cell_name(*b)}"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    grid: tuple[tuple[Black | None, ...], ...]  # None: a white cell
+    source: str = field(default="input", compare=False)
+
+    def __post_init__(self) -> None:
+        h, w = len(self.grid), len(self.grid[0]) if self.grid else 0
+        if not (1 <= h <= MAX_SIZE and 1 <= w <= MAX_SIZE):
+            raise InputError(f"grid size {w}x{h} is out of range 1..{MAX_SIZE}", self.source)
+        for r, row in enumerate(self.grid):
+            if len(row) != w:
+                raise InputError(f"row has {len(row)} cells, the first row has {w}", self.source, row=r)
+        for r, row in enumerate(self.grid):
+            for c, cell in enumerate(row):
+                if cell is None:
+                    continue
+                for k, clue in enumerate(cell):
+                    if clue is None:
+                        continue
+                    if type(clue) is not int or not 1 <= clue <= MAX_CLUE:
+                        raise InputError(f"clue {clue!r} at {cell_name(r, c)} is out of range 1..{MAX_CLUE}",
+                                         self.source, cell=(r, c))
+                    dr, dc = (1, 0) if k == 0 else (0, 1)
+                    if not (r + dr < h and c + dc < w and self.grid[r + dr][c + dc] is None):
+                        raise InputError(f"the {'down' if k == 0 else 'across'} clue {clue} at {cell_name(r, c)} "
+                                         f"has no white cell {'below' if k == 0 else 'right of'} it", self.source,
+                                         cell=(r, c))
+        if not self.white:
+            raise InputError("the grid has no white cells: nothing to fill", self.source)
+
+    @property
+    def height(self) -> int:
+        return len(self.grid)
+
+    @property
+    def width(self) -> int:
+        return len(self.grid[0])
+
+    @cached_property
+    def white(self) -> tuple[Cell, ...]:
+        return tuple((r, c) for r, row in enumerate(self.grid) for c, cell in enumerate(row) if cell is None)
+
+    @cached_property
+    def runs(self) -> tuple[Run, ...]:
+        """Every run of white cells (across runs row by row, then down runs column by column)."""
+        out = []
+        for across in (True, False):
+            outer, inner = (self.height, self.width) if across else (self.width, self.height)
+            for i in range(outer):
+                cells: list[Cell] = []
+                for j in range(inner + 1):
+                    cell = ((i, j) if across else (j, i)) if j < inner else None
+                    if cell is not None and self.grid[cell[0]][cell[1]] is None:
+                        cells.append(cell)
+                        continue
+                    if cells:
+                        r, c = cells[0]
+                        before = self.grid[r][c - 1] if across and c > 0 else \
+                            self.grid[r - 1][c] if not across and r > 0 else None
+                        clue = before[1 if across else 0] if before is not None else None
+                        out.append(Run(tuple(cells), clue, across))
+                        cells = []
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class Solution:
+    grid: tuple[tuple[int, ...], ...]  # the digit of each white cell, 0 for a black cell

@@ -1,0 +1,42 @@
+"""Kakuro's rules as constraints.  ``digit r c d`` is true when white cell (r, c) holds d.
+In-process solving first works out the digits the clues allow (candidates.py): a cell with
+one digit left has no variable; explanations and DIMACS export get every digit."""
+from __future__ import annotations
+
+from ...latin import Digits
+from .candidates import Candidates, every_digit, settle
+from .puzzle import Solution
+from .sums import RUN_SUMS
+
+
+def rules(p, model, options) -> Candidates:
+    full = model.purpose != "solve" or options.extra.get("kakuro_full")
+    left = every_digit(p) if full else settle(p)
+    if left.clash:  # the clues leave some cell no digit: no answer
+        model.add([])
+        return left
+    grid = Digits(model, left.open, left.settled)
+    model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
+
+    # every white cell holds one digit, 1 to 9
+    grid.one_per_cell(options.card)
+    adds_up = RUN_SUMS[options.run_sums]
+    for run, sets in zip(p.runs, left.sets):
+        # no digit repeats in a run, and a run with a clue adds up to it
+        with model.tag(f"{run.name} {'adds up to %d and ' % run.clue if run.clue else ''}repeats no digit"):
+            grid.once_in(run.cells, card=options.card)
+            if run.clue is not None:
+                adds_up(model, grid, run, sets, left.settled, options)
+    return left
+
+
+def decode(p, model, values, info: Candidates | None = None) -> Solution:
+    settled = info.settled if info is not None else {}
+    digit = {}
+    for cell in p.white:
+        if cell in settled:
+            digit[cell] = settled[cell]
+        else:
+            digit[cell] = next((d for d in range(1, 10) if model.has_var("digit", *cell, d)
+                                and values.get(model.var("digit", *cell, d))), 0)
+    return Solution(tuple(tuple(digit.get((r, c), 0) for c in range(p.width)) for r in range(p.height)))

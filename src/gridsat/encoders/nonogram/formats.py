@@ -1,0 +1,315 @@
+"""Nonogram's formats.
+
+Native text: the header ``nonogram`` (or ``pattern``, ``picross``, ``griddlers``), optionally
+with the size (``nonogram 5x4``); then a ``columns`` section (one clue per column, left to
+right) and a ``rows`` section (one clue per row, top to bottom), in either order.  A clue is
+its numbers, separated by spaces or commas; ``0`` or ``-`` is a line with no shaded cell.
+An optional ``grid`` section gives cells known from the start, one line per row: ``.``
+unknown, ``#`` shaded, ``x`` blank.  Comment lines start with ``//``::
+
+    nonogram 5x4
+    columns
+    2
+    1 1
+    3
+    1
+    2
+    rows
+    1 1
+    3
+    1 1 1
+    2
+
+JSON: ``{"genre": "nonogram", "rows": [[1, 1], [3], ...], "cols": [[2], ...]}`` (optional
+``"givens": [[row, col, 0 | 1], ...]``); solution ``{"grid": [[0, 1, ...], ...]}``.
+
+Simon Tatham's Pattern game ID ``WxH:DESC`` (``W:DESC`` for a square): the clues of the
+columns left to right, then of the rows top to bottom, separated by ``/``, the numbers of a
+clue by ``.`` (an empty clue: nothing).  An optional ``,`` suffix gives clue squares: each
+letter skips ``n`` cells (``a`` = 0 ... ``y`` = 24) and then marks one cell, upper case shaded
+and lower case blank; ``z`` skips 25 cells and marks none; a letter that runs to the end
+marks none.  A file of game IDs is a batch.
+
+puzz.link ``nonogram/C/R/BODY``: number16 values of the clue cells outside the grid (pzprjs
+ExCells): ``(R+1)//2`` per column, then ``(C+1)//2`` per row; in each line the first value
+is the clue number next to the grid (the clue's last number) and empty cells come after the
+numbers (``g``-``z`` skip 1-20 cells).
+"""
+from __future__ import annotations
+
+import re
+
+from ...formats import InputError, puzzlink
+from .puzzle import MAX_SIZE, Clue, Puzzle, Solution, clue_problem, clue_text
+
+_HEADER = ("nonogram", "pattern", "picross", "griddlers")
+_SECTION = {"columns": "cols", "cols": "cols", "column": "cols", "rows": "rows", "row": "rows", "grid": "grid"}
+_GAME_ID = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?:(?=[\d./,]|$)")
+_GRID = {".": None, "?": None, "#": 1, "x": 0, "X": 0}
+
+
+def _lines(text: str) -> list[tuple[int, str, int]]:
+    """(line number, stripped text, indentation) of the lines neither blank nor ``//`` comments."""
+    return [(no, raw.strip(), len(raw) - len(raw.lstrip())) for no, raw in enumerate(text.splitlines(), 1)
+            if raw.strip() and not raw.strip().startswith("//")]
+
+
+def sniff(text: str) -> bool:
+    """The header, or a Pattern game ID whose clues fit its WxH grid."""
+    lines = _lines(text)
+    if not lines:
+        return False
+    words = lines[0][1].split()
+    if words[0].lower() in _HEADER and (len(words) == 1 or re.fullmatch(r"\d{1,4}x\d{1,4}", words[1])):
+        return len(words) <= 2
+    try:
+        return bool(from_tatham(lines[0][1]))
+    except InputError:
+        return False
+
+
+def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
+    lines = _lines(text)
+    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+
+
+# -- native text ------------------------------------------------------------------------------------
+
+def _clue(text: str, source: str, line: int, col: int, length: int | None, what: str) -> Clue:
+    if text in ("0", "-"):
+        return ()
+    nums = []
+    for m in re.finditer(r"[^\s,]+", text):
+        if not m[0].isdigit() or not m[0].isascii() or len(m[0]) > 6 or int(m[0]) == 0:
+            raise InputError(f"{what}: {m[0][:20]!r} is not a positive number (a clue is numbers "
+                             "separated by spaces or commas; 0 or - for none)", source, line, col + m.start())
+        nums.append(int(m[0]))
+    problem = clue_problem(tuple(nums), length) if length is not None else None
+    if problem:
+        raise InputError(f"{what}: {problem}", source, line, col)
+    return tuple(nums)
+
+
+def parse(text: str, source: str = "input") -> Puzzle:
+    lines = _lines(text)
+    if not lines:
+        raise InputError("empty input: no puzzle found", source)
+    no, first, indent = lines[0]
+    if _GAME_ID.match(first) and len(lines) == 1:
+        return from_tatham(first, source, no, indent + 1)
+    words, size = first.split(), None
+    if words[0].lower() in _HEADER:
+        m = re.fullmatch(r"(\d{1,4})x(\d{1,4})", words[1]) if len(words) == 2 else None
+        if len(words) > 2 or (len(words) == 2 and not m):
+            raise InputError(f"bad header {first[:40]!r}: expected 'nonogram' or 'nonogram WxH'", source, no)
+        size, lines = ((int(m[1]), int(m[2])) if m else None), lines[1:]
+        if not lines:
+            raise InputError("header found but no clues follow", source, no)
+    sections: dict[str, list[tuple[int, str, int]]] = {}
+    current = None
+    for entry in lines:
+        word = entry[1].rstrip(":").lower()
+        if word in _SECTION:
+            current = _SECTION[word]
+            if current in sections:
+                raise InputError(f"a second {word!r} section", source, entry[0])
+            sections[current] = []
+        elif current is None:
+            raise InputError(f"expected a 'columns' or 'rows' section, found {entry[1][:30]!r}", source, entry[0])
+        else:
+            sections[current].append(entry)
+    for key, word in (("cols", "columns"), ("rows", "rows")):
+        if not sections.get(key):
+            raise InputError(f"no {word} clues (a '{word}' section with one clue per line)", source,
+                             lines[-1][0])
+    h, w = len(sections["rows"]), len(sections["cols"])
+    if size and size != (w, h):
+        raise InputError(f"header says {size[0]}x{size[1]} but the clues are for {w}x{h} "
+                         f"({w} columns, {h} rows)", source, no)
+    if max(w, h) > MAX_SIZE:
+        raise InputError(f"grid size {w}x{h} is out of range 1..{MAX_SIZE}", source, no)
+    cols = tuple(_clue(t, source, n, i + 1, h, f"column {k + 1}") for k, (n, t, i) in enumerate(sections["cols"]))
+    rows = tuple(_clue(t, source, n, i + 1, w, f"row {k + 1}") for k, (n, t, i) in enumerate(sections["rows"]))
+    givens = []
+    grid = sections.get("grid")
+    if grid is not None:
+        if len(grid) != h:
+            raise InputError(f"the grid section has {len(grid)} rows, the puzzle {h}", source,
+                             (grid[-1] if grid else lines[-1])[0])
+        for r, (n, t, i) in enumerate(grid):
+            if len(t) != w:
+                raise InputError(f"grid row has {len(t)} cells, the puzzle is {w} wide", source, n, i + 1)
+            for c, ch in enumerate(t):
+                if ch not in _GRID:
+                    raise InputError(f"unknown character {ch!r} in the grid ('.' unknown, '#' shaded, "
+                                     "'x' blank)", source, n, i + c + 1)
+                if _GRID[ch] is not None:
+                    givens.append(((r, c), _GRID[ch]))
+    return Puzzle(rows, cols, tuple(givens), source)
+
+
+def to_text(p: Puzzle) -> str:
+    out = [f"nonogram {p.width}x{p.height}", "columns"] + [clue_text(c) for c in p.cols]
+    out += ["rows"] + [clue_text(r) for r in p.rows]
+    if p.givens:
+        given = p.given
+        out += ["grid"] + ["".join({None: ".", 1: "#", 0: "x"}[given.get((r, c))] for c in range(p.width))
+                           for r in range(p.height)]
+    return "\n".join(out) + "\n"
+
+
+# -- JSON ----------------------------------------------------------------------------------------------
+
+def _json_clues(doc: dict, key: str, source: str) -> tuple[Clue, ...]:
+    clues = doc.get(key)
+    if (not isinstance(clues, list) or not clues
+            or not all(isinstance(c, list) and all(type(n) is int for n in c) for c in clues)):
+        raise InputError(f'"{key}" must be a non-empty list of clues, each a list of positive integers', source)
+    return tuple(tuple(c) for c in clues)
+
+
+def from_json(doc: dict, source: str = "input") -> Puzzle:
+    givens = doc.get("givens", [])
+    if not isinstance(givens, list) or not all(
+            isinstance(g, list) and len(g) == 3 and all(type(x) is int for x in g) for g in givens):
+        raise InputError('"givens" must be a list of [row, col, 0 | 1]', source)
+    return Puzzle(_json_clues(doc, "rows", source), _json_clues(doc, "cols", source),
+                  tuple(sorted(((r, c), v) for r, c, v in givens)), source)
+
+
+def to_json(p: Puzzle) -> dict:
+    doc = {"genre": "nonogram", "rows": [list(c) for c in p.rows], "cols": [list(c) for c in p.cols]}
+    if p.givens:
+        doc["givens"] = [[r, c, v] for (r, c), v in p.givens]
+    return doc
+
+
+def solution_to_json(sol: Solution) -> dict:
+    return {"grid": [list(row) for row in sol.grid]}
+
+
+def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
+    grid = doc.get("grid")
+    if not isinstance(grid, list) or not all(
+            isinstance(row, list) and all(type(v) is int and v in (0, 1) for v in row) for row in grid):
+        raise InputError('a Nonogram solution must have "grid": [[0 | 1, ...], ...]', source)
+    return Solution(tuple(tuple(row) for row in grid))
+
+
+def solution_line(p: Puzzle, sol: Solution) -> str:
+    return "/".join("".join(".#"[v] for v in row) for row in sol.grid)
+
+
+def describe(p: Puzzle) -> dict:
+    return {"size": f"{p.width}x{p.height}", "runs": sum(map(len, p.rows)) + sum(map(len, p.cols)),
+            "shaded": sum(map(sum, p.rows)), "givens": len(p.givens)}
+
+
+# -- Simon Tatham's Pattern -----------------------------------------------------------------------------
+
+def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
+    s = text.strip()
+    col += len(text) - len(text.lstrip())
+    m = _GAME_ID.match(s)
+    if not m:
+        raise InputError("not a Pattern game ID: expected WxH:DESC, e.g. 4x4:2/1/2/1/1.1/2/1/1",
+                         source, line, col)
+    w, h = int(m[1]), int(m[2] or m[1])
+    if not (1 <= w <= MAX_SIZE and 1 <= h <= MAX_SIZE):
+        raise InputError(f"size {w}x{h} is out of range 1..{MAX_SIZE}", source, line, col)
+
+    def error(msg: str, offset: int) -> InputError:
+        return InputError(f"game description: {msg}", source, line, col + m.end() + offset)
+
+    desc = s[m.end():]
+    clues_part, comma, squares = desc.partition(",")
+    groups, offset = [], 0
+    for k, group in enumerate(clues_part.split("/")):
+        length, what = (h, f"column {k + 1}") if k < w else (w, f"row {k - w + 1}")
+        bad = re.search(r"[^\d.]|^\.|\.\.|\.$", group)
+        if bad:
+            raise error(f"{what}: expected numbers separated by '.', found {group[:20]!r}", offset + bad.start())
+        nums = tuple(int(x[:9]) for x in group.split(".")) if group else ()
+        if 0 in nums:
+            raise error(f"{what}: clues must be positive", offset)
+        problem = clue_problem(nums, length) if k < w + h else None
+        if problem:
+            raise error(f"{what}: {problem}", offset)
+        groups.append(nums)
+        offset += len(group) + 1
+    if len(groups) != w + h:
+        raise error(f"expected {w + h} clues ({w} columns, then {h} rows) separated by '/', found "
+                    f"{len(groups)}", len(clues_part) if len(groups) < w + h else
+                    sum(len(g) + 1 for g in clues_part.split("/")[:w + h]) - 1)
+    givens, i = [], 0
+    for k, ch in enumerate(squares):
+        if not ("a" <= ch.lower() <= "z" and ch.isascii()):
+            raise error(f"unexpected {ch!r} in the clue squares (letters a-z, A-Z)", len(clues_part) + 1 + k)
+        if i >= w * h:
+            raise error("too much data in the clue squares", len(clues_part) + 1 + k)
+        skip = ord(ch.lower()) - ord("a")
+        i += skip
+        if i > w * h:
+            raise error("too much data in the clue squares", len(clues_part) + 1 + k)
+        if skip < 25 and i < w * h:
+            givens.append((divmod(i, w), 1 if ch.isupper() else 0))
+            i += 1
+    if comma and i < w * h:
+        raise error(f"too little data in the clue squares ({i} of {w * h} cells)", len(desc))
+    return Puzzle(tuple(groups[w:]), tuple(groups[:w]), tuple(givens), source)
+
+
+def to_tatham(p: Puzzle) -> str:
+    desc = "/".join(".".join(map(str, clue)) for clue in p.cols + p.rows)
+    if p.givens:
+        given, out, run = p.given, [], 0
+        for r in range(p.height):
+            for c in range(p.width):
+                v = given.get((r, c))
+                if v is None:
+                    run += 1
+                    if run == 25:
+                        out.append("z")
+                        run = 0
+                else:
+                    out.append(chr(run + (ord("A") if v else ord("a"))))
+                    run = 0
+        if run:
+            out.append(chr(run + ord("a")))
+        desc += "," + "".join(out)
+    return f"{p.width}x{p.height}:{desc}"
+
+
+# -- puzz.link ----------------------------------------------------------------------------------------------
+
+def from_url(url: str, source: str = "url") -> Puzzle:
+    _, cols, rows, body = puzzlink.split_url(url, source)
+    per_col, per_row = (rows + 1) // 2, (cols + 1) // 2
+    b = puzzlink.Body(body, source)
+    values = puzzlink.read_number16(b, cols * per_col + rows * per_row, wide=False)
+    puzzlink.done(b)
+    if any(v is not None and v < 1 for v in values):
+        raise b.error("a clue number must be 1 or more (no '?' or 0 clues in a Nonogram)")
+
+    def clue(start: int, n: int) -> Clue:  # the first value sits next to the grid
+        return tuple(v for v in reversed(values[start:start + n]) if v is not None)
+
+    col_clues = [clue(c * per_col, per_col) for c in range(cols)]
+    row_clues = [clue(cols * per_col + r * per_row, per_row) for r in range(rows)]
+    for what, clues, length in (("column", col_clues, rows), ("row", row_clues, cols)):
+        for k, cl in enumerate(clues):
+            problem = clue_problem(cl, length)
+            if problem:
+                raise b.error(f"{what} {k + 1}: {problem}")
+    return Puzzle(tuple(row_clues), tuple(col_clues), (), source)
+
+
+def to_url(p: Puzzle) -> str:
+    if p.givens:
+        raise InputError("a puzz.link Nonogram URL cannot hold given cells")
+    per_col, per_row = (p.height + 1) // 2, (p.width + 1) // 2
+    values: list[int | None] = []
+    for clues, n in ((p.cols, per_col), (p.rows, per_row)):
+        for clue in clues:
+            values += list(reversed(clue)) + [None] * (n - len(clue))
+    return puzzlink.make_url("nonogram", p.width, p.height, puzzlink.write_number16(values, wide=False))
