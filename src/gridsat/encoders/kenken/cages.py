@@ -1,0 +1,141 @@
+"""The two ways of writing a cage's arithmetic, used by :mod:`.rules`.
+
+* CNF: the cage's allowed digit tuples (:func:`allowed`, at most ``MAX_TUPLES`` of them) as a
+  table constraint in the support encoding (:func:`table`): unit propagation removes every
+  digit that no remaining tuple supports.  A sum with more tuples goes through the shared
+  pseudo-Boolean builders instead (:func:`gridsat.cardinality.pb.pb_equals`, in rules.py).
+* z3: the cells as integer terms and the operation written out (:func:`z3_cage`); a model
+  holding such a term is solved by z3.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from math import prod
+
+MAX_TUPLES = 5000  # a larger cage: a sum through the PB builders, a product for z3 (rules.py)
+
+
+class TooMany(Exception):
+    pass
+
+
+def allowed(cage, n: int, limit: int = MAX_TUPLES) -> tuple[tuple[int, ...], ...] | None:
+    """Every digit tuple (in the order of ``cage.cells``) that makes the cage's target with its
+    operation, with different digits on cells of the cage that share a row or a column (the
+    Latin rule, inside the cage).  None when there are more than ``limit``."""
+    cells = cage.cells
+    clash = tuple(tuple(j for j in range(i) if cells[j][0] == cells[i][0] or cells[j][1] == cells[i][1])
+                  for i in range(len(cells)))
+    return _tuples(cage.op, cage.target, n, clash, limit)
+
+
+@lru_cache(maxsize=4096)
+def _tuples(op: str, target: int, n: int, clash: tuple, limit: int) -> tuple[tuple[int, ...], ...] | None:
+    k = len(clash)
+    if op in ("-", "/"):
+        return tuple((a, b) for a in range(1, n + 1) for b in range(1, n + 1)
+                     if a != b and (abs(a - b) == target if op == "-" else a == target * b or b == target * a))
+    if op == "":
+        return ((target,),) if 1 <= target <= n else ()
+    out: list[tuple[int, ...]] = []
+    chosen = [0] * k
+
+    def fits(rest: int, left: int) -> bool:  # can `left` more digits still make `rest`?
+        if op == "+":
+            return left <= rest <= left * n
+        return 1 <= rest <= n ** left and (left > 0 or rest == 1)
+
+    def go(i: int, rest: int) -> None:
+        if i == k:
+            out.append(tuple(chosen))
+            if len(out) > limit:
+                raise TooMany
+            return
+        for d in range(1, n + 1):
+            if any(chosen[j] == d for j in clash[i]):
+                continue
+            if op == "*":
+                if rest % d:
+                    continue
+                nxt = rest // d
+            else:
+                nxt = rest - d
+            if fits(nxt, k - i - 1):
+                chosen[i] = d
+                go(i + 1, nxt)
+        chosen[i] = 0
+
+    try:
+        go(0, target)
+    except TooMany:
+        return None
+    return tuple(out)
+
+
+def table(model, grid, cells, rows) -> None:
+    """The cells hold one of ``rows`` (settled cells, which have no variables, already hold
+    theirs: the rows that disagree are dropped and the rest cut down to the open cells).  One
+    open cell: its other digits are ruled out.  Two: every digit of one implies one of its
+    partners in the other.  More: a selector per row, which sets the row's digits, and every
+    digit of a cell implies one of the selectors of the rows that have it there."""
+    lit = [dict(grid.lits(cell)) for cell in cells]  # digit -> variable (empty: settled)
+    fixed = [(i, grid.settled[cell]) for i, cell in enumerate(cells) if not lit[i]]
+    keep = [i for i in range(len(cells)) if lit[i]]
+    rows = sorted({tuple(row[i] for i in keep) for row in rows
+                   if all(row[i] == d for i, d in fixed) and all(row[i] in lit[i] for i in keep)})
+    lit = [lit[i] for i in keep]
+    if not rows:
+        impossible(model)
+    elif len(lit) == 1:
+        have = {row[0] for row in rows}
+        model.add_all([-v] for d, v in lit[0].items() if d not in have)
+    elif len(lit) == 2:
+        for i in (0, 1):
+            partners: dict[int, list[int]] = {d: [] for d in lit[i]}
+            for row in rows:
+                partners[row[i]].append(lit[1 - i][row[1 - i]])
+            model.add_all([-lit[i][d]] + vs for d, vs in partners.items())
+    elif lit:
+        sel = [model.aux() for _ in rows]
+        model.add(sel)
+        support: dict[tuple[int, int], list[int]] = {(i, d): [] for i, ds in enumerate(lit) for d in ds}
+        clauses = []
+        for s, row in zip(sel, rows):
+            for i, d in enumerate(row):
+                clauses.append([-s, lit[i][d]])
+                support[i, d].append(s)
+        clauses += [[-lit[i][d]] + ss for (i, d), ss in support.items()]
+        model.add_all(clauses)
+
+
+def z3_cage(model, grid, cage) -> None:
+    """The cage as z3 integer arithmetic over the cells' values (``sum(d * [cell holds d])``,
+    a settled cell its digit), switched on by a literal so that a clue tag can switch it off
+    (explanations)."""
+    import z3
+
+    from ...backends.z3 import bool_var
+
+    vals = [z3.Sum([z3.If(bool_var(v), d, 0) for d, v in grid.lits(cell)]) if grid.lits(cell)
+            else z3.IntVal(grid.settled[cell]) for cell in cage.cells]
+    t = cage.target
+    if cage.op == "+":
+        term = z3.Sum(vals) == t
+    elif cage.op == "*":
+        term = prod(vals[1:], start=vals[0]) == t
+    elif cage.op == "-":
+        term = z3.Or(vals[0] - vals[1] == t, vals[1] - vals[0] == t)
+    elif cage.op == "/":
+        term = z3.Or(vals[0] == t * vals[1], vals[1] == t * vals[0])
+    else:
+        term = vals[0] == t
+    on = model.aux()
+    model.add([on])
+    model.add_z3(z3.Implies(bool_var(on), term))
+
+
+def impossible(model) -> None:
+    """A clue that cannot hold (under its tag: the tag's selector must be off)."""
+    v = model.aux()
+    model.add([v])
+    model.add([-v])

@@ -1,0 +1,33 @@
+"""What the cages settle before solving (in-process only): the digits each cell may still hold.
+
+Each cage keeps the digit tuples of its table that fit what its cells may still hold, and
+each cell keeps the digits some remaining tuple puts there, together with the Latin rules'
+singles (:func:`gridsat.latin.settle`, which asks the cages again whenever a cell narrows),
+until nothing changes.  Every digit taken out is one no answer holds, so the answers are
+those of the full encoding (which DIMACS export and explanations get)."""
+from __future__ import annotations
+
+from ...latin import settle
+
+
+def candidates(p, tables):
+    """``(settled, open, tables)``: cell -> digit, cell -> digits left, and each cage's tuples
+    that are left (None for a cage without a table); None when there is no answer."""
+    n = p.size
+    cage_of = {cell: i for i, cage in enumerate(p.cages) for cell in cage.cells}
+    tables = list(tables)
+    seen = [None] * len(tables)  # the sizes of the cage's cells' domains when last looked at
+
+    def pairs(cell, dom):  # the cage keeps the tuples that fit; its cells, the digits they use
+        i = cage_of[cell]
+        cells = p.cages[i].cells
+        sizes = [len(dom[x]) for x in cells]
+        if tables[i] is None or sizes == seen[i]:  # (domains only shrink)
+            return ()
+        tables[i] = rows = [row for row in tables[i] if all(d in dom[x] for x, d in zip(cells, row))]
+        keep = [(x, dom[x].intersection(row[j] for row in rows)) for j, x in enumerate(cells)]
+        seen[i] = [len(ds) for _, ds in keep]
+        return keep
+
+    left = settle(n, {(r, c): range(1, n + 1) for r in range(n) for c in range(n)}, pairs)
+    return None if left is None else (*left, tables)

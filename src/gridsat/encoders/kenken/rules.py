@@ -1,0 +1,63 @@
+"""KenKen's rules as constraints.  ``digit r c d`` is true when cell (r, c) holds d.
+
+How a cage's arithmetic is written depends on ``--cages`` (cages.py; docs/genres/kenken.md
+has the measurements behind the default):
+
+* ``cnf``: a cage as the table of its allowed digit tuples; a sum with more than
+  ``MAX_TUPLES`` tuples through the pseudo-Boolean builders instead, a product so large
+  as z3 arithmetic (the puzzle then goes to z3, the fallback for terms with no CNF form).
+* ``z3``: every cage of two or more cells as z3 integer arithmetic.
+
+Solving in-process, the tables first settle what they can (candidates.py): settled cells get
+no variables.  DIMACS export and explanations get the full encoding.
+"""
+from __future__ import annotations
+
+from ...cardinality.pb import pb_equals
+from ...latin import latin_square_over
+from ...render.text import cell_name
+from .cages import MAX_TUPLES, allowed, impossible, table, z3_cage
+from .candidates import candidates
+from .puzzle import OP_NAMES
+
+
+def rules(p, model, options) -> dict:
+    n, every = p.size, tuple(range(1, p.size + 1))
+    limit = options.extra.get("kenken_max_tuples", MAX_TUPLES)
+    sums = options.extra.get("kenken_sums", "tables")  # "pb": every sum through the PB builders
+    use_z3 = options.cages == "z3"
+    tables = [None if use_z3 and len(k.cells) > 1 else allowed(k, n, limit) for k in p.cages]
+    early = model.purpose == "solve" and not model.track_tags and options.extra.get("kenken_settle", True)
+    left = candidates(p, tables) if early else ({}, {(r, c): every for r in range(n) for c in range(n)}, tables)
+    if left is None:  # the cages already contradict each other (or the Latin rules)
+        impossible(model)
+        return {"settled": {}, "open": {}}
+    settled, open_, tables = left
+    # an n x n Latin square: every cell one digit, each digit once in every row and column
+    grid = latin_square_over(model, n, settled, open_, card=options.card)
+    model.mark_primary(*(v for cell in sorted(grid.var) for _, v in grid.lits(cell)))
+
+    # each cage's digits make its target with its operation (a one-cell cage: its digit)
+    for cage, rows in zip(p.cages, tables):
+        cells = cage.cells
+        clue = cage.clue() if len(cells) == 1 else f"{OP_NAMES[cage.op]} {cage.target}"
+        with model.tag(f"cage at {cell_name(*cells[0])} ({clue})"):
+            if cage.op == "+" and (sums == "pb" or rows is None) and len(cells) > 1 and not use_z3:
+                terms = [(d, v) for cell in cells for d, v in grid.lits(cell)]
+                known = sum(settled.get(cell, 0) for cell in cells)
+                pb_equals(model, [v for _, v in terms], [d for d, _ in terms], cage.target - known, options.pb)
+            elif rows is None:  # z3 asked for, or too many tuples for a table
+                z3_cage(model, grid, cage)
+            else:
+                table(model, grid, cells, rows)
+    return {"settled": settled, "open": grid.var}
+
+
+def decode(p, model, values, info):
+    from .puzzle import Solution
+
+    n, settled, open_ = p.size, info["settled"], info["open"]
+
+    def digit(cell) -> int:
+        return settled.get(cell) or next((d for d, v in open_.get(cell, ()) if values.get(v)), 0)
+    return Solution(tuple(tuple(digit((r, c)) for c in range(n)) for r in range(n)))
