@@ -31,6 +31,7 @@ from gridsat.encoders import masyu as ms
 from gridsat.encoders import skyscrapers as sky
 from gridsat.encoders import nonogram as ng
 from gridsat.encoders import numberlink as nl
+from gridsat.encoders import nurikabe as nk
 from gridsat.encoders import slitherlink as sl
 from gridsat.encoders import starbattle as sb
 from gridsat.encoders import sudoku as sd
@@ -676,9 +677,78 @@ def build_kakuro(p: kr.Puzzle) -> CpModelOf:
     return CpModelOf(model, list(digit.values()), decode)
 
 
+# -- Nurikabe -----------------------------------------------------------------------------------
+
+def build_nurikabe(p: nk.Puzzle) -> CpModelOf:
+    """Shaded cells (the answer); each unshaded cell in the island of one clue, among the clues
+    whose island can reach it (the same breadth-first search as gridsat's, ``p.reach``);
+    unshaded neighbours in the same island; island sizes as sums; connected islands and a
+    connected sea by distances that fall by one along a path (to the clue; to a chosen root)."""
+    model = cp_model.CpModel()
+    clues = p.clues
+    shade = {x: model.new_bool_var(f"shade{x}") for x in p.cells() if x not in clues}
+    own = {(x, k): model.new_bool_var(f"in{x},{k}") for k, dist in p.reach.items() for x in dist if x != k}
+    owners = {x: [] for x in shade}
+    for x, k in own:
+        owners[x].append(k)
+    for x, s in shade.items():                                   # unshaded: in exactly one island
+        model.add(sum(own[x, k] for k in owners[x]) + s == 1)
+    for x in p.cells():                                          # unshaded neighbours: same island
+        for y in p.neighbours(*x):
+            if y in clues:
+                if x in clues:
+                    model.add_bool_or([])                        # two clues side by side
+                continue
+            for k in ([x] if x in clues else owners[x]):
+                clause = model.add_bool_or([shade[y]] + ([own[y, k]] if (y, k) in own else []))
+                if x not in clues:
+                    clause.only_enforce_if(own[x, k])
+    for k, n in clues.items():
+        members = [x for x in p.reach[k] if x != k]
+        if n is not None:                                        # the island's size
+            model.add(sum(own[x, k] for x in members) == n - 1)
+        dist = {x: model.new_int_var(1, max(1, len(members) if n is None else n - 1), f"d{x},{k}")
+                for x in members}
+        for x in members:                                        # a neighbour one step closer
+            closer = []
+            for y in p.neighbours(*x):
+                if y == k or y in dist:
+                    b = model.new_bool_var("")
+                    if y == k:
+                        model.add(dist[x] == 1).only_enforce_if(b)
+                    else:
+                        model.add_implication(b, own[y, k])
+                        model.add(dist[x] == dist[y] + 1).only_enforce_if(b)
+                    closer.append(b)
+            model.add_bool_or(closer).only_enforce_if(own[x, k])
+    for block in p.blocks():                                     # no 2x2 all shaded
+        if all(x in shade for x in block):
+            model.add_bool_or([shade[x].Not() for x in block])
+    if shade:                                                    # the shaded cells are connected
+        root = {x: model.new_bool_var(f"root{x}") for x in shade}
+        model.add_exactly_one(root.values())
+        depth = {x: model.new_int_var(0, len(shade), f"depth{x}") for x in shade}
+        for x, s in shade.items():
+            model.add_implication(root[x], s)
+            model.add(depth[x] == 0).only_enforce_if(root[x])
+            closer = []
+            for y in p.neighbours(*x):
+                if y in shade:
+                    b = model.new_bool_var("")
+                    model.add_implication(b, shade[y])
+                    model.add(depth[x] == depth[y] + 1).only_enforce_if(b)
+                    closer.append(b)
+            model.add_bool_or(closer).only_enforce_if([s, root[x].Not()])
+
+    def decode(solver):
+        return nk.Solution(tuple(x for x, s in shade.items() if solver.value(s)))
+
+    return CpModelOf(model, list(shade.values()), decode)
+
+
 BUILDERS = {"starbattle": build_starbattle, "tents": build_tents, "sudoku": build_sudoku,
             "edgematch": build_edgematch, "twentyfourseven": build_twentyfourseven,
             "numberlink": build_numberlink, "lightup": build_lightup, "skyscrapers": build_skyscrapers, "futoshiki": build_futoshiki,
             "slitherlink": build_slitherlink, "hashi": build_hashi,
             "nonogram": build_nonogram, "masyu": build_masyu, "hitori": build_hitori,
-            "kenken": build_kenken, "kakuro": build_kakuro}
+            "kenken": build_kenken, "kakuro": build_kakuro, "nurikabe": build_nurikabe}

@@ -47,7 +47,7 @@ ROOT = HERE.parent
 RESULTS = HERE / "results"
 SHARED = ROOT.parent / "shared" / "instances"
 GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink", "lightup", "slitherlink",
-          "hashi", "nonogram", "hitori", "skyscrapers", "futoshiki", "masyu", "kakuro", "kenken")
+          "hashi", "nonogram", "hitori", "skyscrapers", "futoshiki", "masyu", "kakuro", "kenken", "nurikabe")
 DECIDED = ("unique", "multiple", "unsat")
 SHOW = sys.stderr.isatty()
 
@@ -427,13 +427,27 @@ def kenken_instances(full: bool) -> list[Instance]:
         out.append(_inst("kenken", "planted", f"planted {n}x{n}", p, secs))
     return out
 
+def nurikabe_instances(full: bool) -> list[Instance]:
+    """Real puzzles from public sources (puzz.link URLs and the puzzles of Stephan T. Lavavej's
+    solver, provenance in nurikabe_bench.py; the 24x14 and 36x20 ones in the full suite), then
+    generated ones of growing size (the genre's generator, fixed seeds)."""
+    import nurikabe_bench as nkb
+
+    out = [_inst("nurikabe", "real", name, p) for name, p in nkb.real(big=full)]
+    for n in ([10, 15, 20, 25, 30] if full else [10, 15, 20]):
+        name, p, gen = nkb.generated(n)
+        out.append(_inst("nurikabe", "generated", name, p, gen))
+    return out
+
+
 INSTANCES = {"starbattle": starbattle_instances, "tents": tents_instances, "sudoku": sudoku_instances,
              "edgematch": edgematch_instances, "twentyfourseven": twentyfourseven_instances,
              "numberlink": numberlink_instances, "lightup": lightup_instances,
              "slitherlink": slitherlink_instances, "hashi": hashi_instances,
              "nonogram": nonogram_instances, "hitori": hitori_instances,
              "skyscrapers": skyscrapers_instances, "futoshiki": futoshiki_instances,
-             "masyu": masyu_instances, "kakuro": kakuro_instances, "kenken": kenken_instances}
+             "masyu": masyu_instances, "kakuro": kakuro_instances, "kenken": kenken_instances,
+             "nurikabe": nurikabe_instances}
 
 
 def available_genres() -> list[str]:
@@ -541,6 +555,7 @@ def bench_instance(inst: Instance, timeout: float, repeats: int, workers: int) -
 
 # genre -> (instance name prefixes to try, in order; option; values)
 ENCODING_TABLES = {
+    "nurikabe": (["cspuz 10x10", "nikoli_6"], "island_rule", ["each", "one"]),
     "kakuro": (["kakuros.com 20x20", "noqx 16x16"], "run_sums", ["sets", "pb"]),
     "nonogram": (["planted 50x50", "puzz.link 50x45"], "runs", ["starts", "automaton"]),
     "starbattle": (["14x14-normal #1", "10x10-normal #1", "planted 20x20"], "card",
