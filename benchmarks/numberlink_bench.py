@@ -1,111 +1,139 @@
-"""Numberlink benchmark: every shared puzzle file, time to the first answer and to the
-uniqueness verdict (default configuration; other connectivity encodings with --methods); the
-configurations (colour encoding x search hints x solver) on the 40x20 and 50x50 puzzles; an
-ablation of the sound redundant constraints; optionally the huge inputs6 puzzles.
+"""Numberlink benchmark: every puzzle under the rule of its source, first answer and proof
+timed apart, strict against loose, real puzz.link puzzles, an ablation of the implied and
+canonical-form parts, DIMACS exports answered by an external CaDiCaL, and the big boards.
 
-    python benchmarks/numberlink_bench.py            # every file (not inputs6), 10 s per run
-    python benchmarks/numberlink_bench.py --quick    # small files + 2 puzzles of each big one, 2 s
-    python benchmarks/numberlink_bench.py --big      # also inputs6 (122x123, 1002x1002)
-    python benchmarks/numberlink_bench.py --methods lazy,rank,distance   # compare encodings
+    python benchmarks/numberlink_bench.py            # the full run (tens of minutes)
+    python benchmarks/numberlink_bench.py --quick    # a few puzzles of each table
+    python benchmarks/numberlink_bench.py --big      # also inputs6 (122x123, 1002x1002: first answer)
+    python benchmarks/numberlink_bench.py --only ablation,exports   # some tables
 
 Writes benchmarks/results/numberlink.md and .json (numberlink-quick.* with --quick).  Every
-answer is checked by gridsat's checker (api.solve does it).  Times are medians over the puzzles
-of a file that finished; "solved" counts puzzles with an answer, "decided" those whose
-uniqueness verdict (unique / multiple / unsat) came within the time limit.
+answer is checked by gridsat's checker (api.solve does it).  Times are wall seconds of
+api.solve (reading excluded, encoding included) and CPU seconds of this process and its
+solver workers: the machine is shared, so CPU seconds are the steadier figure.  *first* =
+first answer, *proof* = the rest of the uniqueness verdict (second answer or proof of none).
+CP-SAT runs the same rules (a model in this file) in the same run, 2 workers.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import resource
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
 
 from gridsat import api
 from gridsat.encoders import EncodeOptions
-from gridsat.encoders.numberlink import GENRE as NL
+from gridsat.encoders import numberlink as nl
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "instances" / "numberlink"
 RESULTS = ROOT / "benchmarks" / "results"
-METHODS = ("lazy", "rank", "distance")
-# (name, colour encoding, search hints, PySAT solver): the first is gridsat's default; the last
-# is the configuration of the previous release (one-hot colours, no hints, CaDiCaL)
-CONFIGS = [("default: binary colours, turn hint, glucose4", "binary", ("turns",), "glucose4"),
-           ("binary, no hints, glucose4", "binary", (), "glucose4"),
-           ("binary, turn + beside hints, glucose4", "binary", ("turns", "beside"), "glucose4"),
-           ("one-hot colours, turn hint, glucose4", "onehot", ("turns",), "glucose4"),
-           ("binary, turn hint, cadical195", "binary", ("turns",), "cadical195"),
-           ("one-hot, no hints, cadical195 (before)", "onehot", (), "cadical195")]
-ABLATION = {"none": (), "square": ("square",), "square+rect": ("square", "rect"),
-            "square+support": ("square", "support"), "square+balance": ("square", "balance")}
+FLAGS = {"strict": {"fill_all": True}, "loose": {"allow_empty": True}, "notouch": {"no_touch": True}}
+
+# The rule each source's puzzles are made for (the comment before each puzzle names its author):
+# Flow Free: strict; Mike Spivey's competition set: strict; lsrhs.net: strict (the common
+# statement); Nikoli (nikoli.com): loose; Thomas Ahle's generator and tests, and Janko.at's
+# Arukone: notouch (unique only under it; see docs/genres/numberlink.md).
+def source_rule(f: str, i: int) -> str:
+    if f in ("inputs1", "inputs2"):
+        return "strict"
+    if f == "inputs4":
+        return {1: "strict", 2: "strict", 3: "loose", 4: "loose", 5: "loose", 7: "loose"}.get(i, "notouch")
+    return "notouch"
+
+
+# Real puzz.link puzzles (loose rule), found in public GitHub sources with the code search
+# (tests/test_numberlink.py names the sources).
+PUZZLINK = [
+    "https://puzz.link/p?numlin/6/6/j4h14m2n2h133k",
+    "https://puzz.link/p?numlin/7/6/523i1j5l4i2h3m4g1l",
+    "https://puzz.link/p?numlin/7/7/4h2j1i5h4q3h3h52s1",
+    "https://puzz.link/p?numlin/7/7/l6g1l2l3l4l5l654321",
+    "https://puzz.link/p?numlin/8/8/h13i2i4i3g4g5i1r2l6g6i5t",
+    "https://puzz.link/p?numlin/9/9/h1j32j4l5v67o2g4l7r3j165i",
+    "https://puzz.link/p?numlin/10/10/1h2j65s5h3h1zk4y6k2i3m4l",
+    "https://puzz.link/p?numlin/10/10/3h43x2i5g2o1h5z1zj4q",
+    "https://puzz.link/p?numlin/10/10/m5g1v3l4zi1r2o3m2g5k4i",
+    "https://puzz.link/p?numlin/10/10/j5i13zi2j4j6g6i2i4r3g5zg1o",
+    "https://puzz.link/p?numlin/10/10/2n1h4o3o2o51o6g6o5zj3n4",
+    "https://puzz.link/p?numlin/10/10/4i2v1t3k24o1m6o5o3k56q",
+    "https://puzz.link/p?numlin/10/10/g3m1g4g7j2m6h5l87i3o4zj8k2k6g1l5h",
+    "https://puzz.link/p?numlin/10/10/x7h7l5j3j2l1g4k8q4l1j3m2k6g5i8g6",
+    "https://puzz.link/p?numlin/10/10/4i5l63j82h7r8g1p2t7j4m63j1n5o",
+    "https://puzz.link/p?numlin/10/10/p1g8n7h52v6h1m4g4o2k5h38k6i7s3",
+    "https://puzz.link/p?numlin/10/10/1w2h3k4k6g5i7k2n8k5i4g1k8k6h7w3",
+    "https://puzz.link/p?numlin/11/11/h8h65s4h6g8p9t2zl4i7l1h5n9h2i1g7i3h3i",
+    "https://puzz.link/p?numberlink/11/11/-2bap-2ft-15zrazy-2fg-2bn-15o",
+    "https://puzz.link/p?numlin/11/11/g1m2h6x6i7h5g7k5p4j8y1g3u8g2n3m4g",
+    "https://puzz.link/p?numlin/13/13/k3x6i7x1i2l4w5zl7j3i1u6p4m2z5",
+    "https://puzz.link/p?numlin/14/14/u3p2u1o5k4k6u4k7h2zi9p7i6h8gahazh3n95m1w8",
+]
+PUZZLINK_BIG = [
+    "https://puzz.link/p?numlin/26/26/zz-15gdx-12nfs-16j8x4v-11zxes9kfs8zg4lbm6k5ubv2r-14n1q-10z5v7zeq3n3r1v-"
+    "13u9k-11mdl6zgas2k-10sczxav-16x7jcs-15n-13x-14g-12zz",
+    "https://puzz.link/p?numlin/42/25/zzi1zx5j3ve-1cv-13n6zp-2br2zl-2cvep8-1dp-29z-10x7zj-14t-1dzn-16j-1abj-20zr-"
+    "19l-21zv-1bh-1fzg2h6hbh-11hch-17l-22h-24h-27h-2ah-24h-1cj3h7hch-12h-16h-1al-14h-21h-23h-29h-26h-2cj4h8hdh9h-"
+    "17h-12l-1fh-25h-28h-2bh-27h-10zgah-20zv-1bl-23zr-18j-18fj-22zn-15t-26zj-13x-25zfp-15-19p-11vazl4r9zp-2an5vd-"
+    "1ev-1ej1zx-28zzi",
+]
 
 
 def progress(msg: str) -> None:
     if sys.stderr.isatty():
-        print(msg, file=sys.stderr, flush=True)
+        print(f"\r{msg[:100]:<100}", end="", file=sys.stderr, flush=True)
 
 
-DISTANCE_LIMIT = 2_000_000  # arcs x bound: above it the unary encoding takes GBs; skipped
+def cpu() -> float:
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
-def too_big(item, method: str) -> bool:
-    p = item.puzzle
-    cells, pairs = p.width * p.height, len(p.labels)
-    bound = (cells - 2 * (pairs - 1) - 1) // 2
-    return method == "distance" and 4 * cells * bound > DISTANCE_LIMIT
+def shared(f: str, limit: int | None = None, most_cells: int | None = None) -> list:
+    """(name, Loaded, source rule) of a shared file's puzzles."""
+    if not (SHARED / f).exists():
+        return []
+    out = []
+    for i, it in enumerate(api.load_all(str(SHARED / f)), 1):
+        if isinstance(it, Exception) or most_cells and it.puzzle.width * it.puzzle.height > most_cells:
+            continue
+        out.append((f"{f} #{i}", it, source_rule(f, i)))
+    return out[:limit] if limit else out
 
 
-def run(item, method: str, timeout: float, redundant=("square",), allow_empty=False, colours="binary",
-        hints=("turns",), solver=None, mode="unique") -> dict:
-    if too_big(item, method):
-        return {"status": "skipped", "first": None, "verdict": None, "vars": None, "clauses": None,
-                "calls": 0}
-    # every implied constraint and hint by name: on when listed (the genre's parts)
-    parts = {part.name: part.name in redundant for part in NL.implied}
-    parts.update({part.name: part.name in hints for part in NL.hints})
-    opts = EncodeOptions(connect=method, allow_empty=allow_empty, parts=parts,
-                         extra={"numberlink_colours": colours})
-    t0 = time.perf_counter()
+def urls(which) -> list:
+    return [(f"{api.load(u).puzzle.width}x{api.load(u).puzzle.height} {u.split('/')[-1][:12]}", api.load(u), "loose")
+            for u in which]
+
+
+def size(it) -> str:
+    return f"{it.puzzle.width}x{it.puzzle.height}"
+
+
+def run(it, rule: str, timeout: float, mode: str = "unique", parts=None, solver=None, connect="auto") -> dict:
+    opts = EncodeOptions(connect=connect, parts=parts or {}, **FLAGS[rule])
+    t0, c0 = time.perf_counter(), cpu()
     first = []
-    rep = api.solve(item, mode=mode, options=opts, timeout=timeout, solver=solver,
-                    on_solution=lambda s: first.append(time.perf_counter() - t0))
-    total = time.perf_counter() - t0
+    rep = api.solve(it, mode=mode, options=opts, timeout=timeout, solver=solver,
+                    on_solution=lambda s: first.append((time.perf_counter() - t0, cpu() - c0)))
+    wall, used = time.perf_counter() - t0, cpu() - c0
     decided = rep.status in ("unique", "multiple", "unsat")
-    return {"status": rep.status, "first": first[0] if first else None,
-            "verdict": total if decided else None, "vars": rep.stats["variables"],
-            "clauses": rep.stats["clauses"], "calls": rep.stats["sat_calls"],
-            "encode": rep.stats["encode_seconds"], "hints": rep.stats.get("hints_status", "none")}
-
-
-def configs(timeout, quick=False) -> list[dict]:
-    """Time to the first answer (mode solve) on the 40x20 and 50x50 files, per configuration."""
-    picks = [("inputs9", 2 if quick else 10), ("inputs10", 2 if quick else None)]
-    items = []
-    for f, limit in picks:
-        if (SHARED / f).exists():
-            got = [it for it in api.load_all(str(SHARED / f)) if not isinstance(it, Exception)]
-            items += [(f, i, it) for i, it in enumerate(got[:limit] if limit else got, 1)]
-    rows = []
-    for name, colours, hints, solver in CONFIGS:
-        for f in dict.fromkeys(f for f, _, _ in items):
-            runs = []
-            for g, i, it in items:
-                if g != f:
-                    continue
-                progress(f"config {name} {f}#{i}")
-                runs.append(run(it, "lazy", timeout, colours=colours, hints=hints, solver=solver, mode="solve"))
-            firsts = [r["first"] for r in runs]
-            rows.append({"config": name, "file": f, "puzzles": len(runs),
-                         "solved": sum(x is not None for x in firsts), "median_first": med(firsts),
-                         "max_first": max((x for x in firsts if x is not None), default=None),
-                         "clauses": med(r["clauses"] for r in runs),
-                         "hints_held": sum(r["hints"] == "on" for r in runs)})
-    return rows
+    out = {"status": rep.status, "wall": wall, "cpu": used, "decided": decided,
+           "first": first[0][0] if first else None, "first_cpu": first[0][1] if first else None,
+           "proof": wall - first[0][0] if first and decided else None,
+           "proof_cpu": used - first[0][1] if first and decided else None,
+           "clauses": rep.stats.get("clauses"), "forced": len(rep.forced) if rep.forced else None}
+    if rep.status == "unsat" and decided:
+        out["proof"], out["proof_cpu"] = wall, used
+    return out
 
 
 def med(xs):
@@ -113,63 +141,201 @@ def med(xs):
     return statistics.median(xs) if xs else None
 
 
-def fmt(x) -> str:
-    return "-" if x is None else f"{x:.3f}"
+def fmt(x, digits=2) -> str:
+    return "-" if x is None else f"{x:.{digits}f}"
 
 
-def bench_files(files, methods, timeout, limit) -> list[dict]:
-    """Every puzzle of each file in mode unique, default configuration, per connectivity method."""
+# -- CP-SAT, the same three rules -------------------------------------------------------------------
+
+def cpsat(p, rule: str, time_limit: float) -> dict:
+    """Answer and uniqueness with CP-SAT: segments, a colour and a rank per cell (lines run from
+    their first clue with ranks rising), an unused cell for the loose rule, and side-by-side
+    cells of one line joined for notouch."""
+    from ortools.sat.python import cp_model
+
+    t0 = time.perf_counter()
+    m = cp_model.CpModel()
+    ends, labels = p.ends(), list(p.labels)
+    clue = p.clue_at()
+    cells = list(p.cells())
+    line, arc = {}, {}
+    for u in cells:
+        for v in p.neighbours(*u):
+            if u < v:
+                line[u, v] = line[v, u] = m.new_bool_var("")
+            arc[u, v] = m.new_bool_var("")
+    colour = {c: m.new_int_var(0, len(labels) - 1, "") for c in cells}
+    rank = {c: m.new_int_var(0, len(cells) - 1, "") for c in cells}
+    used = {c: (m.new_bool_var("") if rule == "loose" and c not in clue else 1) for c in cells}
+    for u in cells:
+        nbs = list(p.neighbours(*u))
+        segs = sum(line[u, v] for v in nbs)
+        starts = u in clue and ends[clue[u]][0] == u
+        if u in clue:
+            m.add(segs == 1)
+            m.add(colour[u] == labels.index(clue[u]))
+            m.add(sum(arc[v, u] for v in nbs) == (0 if starts else 1))
+        else:
+            m.add(segs == 2 * used[u])
+            m.add(sum(arc[v, u] for v in nbs) == used[u])
+        for v in nbs:
+            if u < v:
+                m.add(arc[u, v] + arc[v, u] == line[u, v])
+                m.add(colour[u] == colour[v]).only_enforce_if(line[u, v])
+            m.add(rank[v] == rank[u] + 1).only_enforce_if(arc[u, v])
+    if rule == "notouch":
+        for u in cells:
+            for v in p.neighbours(*u):
+                if u < v:
+                    same = m.new_bool_var("")
+                    m.add(colour[u] == colour[v]).only_enforce_if(same)
+                    m.add(colour[u] != colour[v]).only_enforce_if(same.Not())
+                    m.add_bool_or([line[u, v], same.Not()])
+    primary = [line[u, v] for u, v in line if u < v]
+    out = {"status": "timeout", "first": None, "total": None}
+
+    def go():
+        s = cp_model.CpSolver()
+        s.parameters.num_workers = 2
+        s.parameters.max_time_in_seconds = max(0.01, time_limit - (time.perf_counter() - t0))
+        return s.solve(m), s
+
+    st, s = go()
+    if st == cp_model.INFEASIBLE:
+        out["status"], out["total"] = "unsat", time.perf_counter() - t0
+    elif st in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        out["first"] = time.perf_counter() - t0
+        m.add_bool_or([x.Not() if s.value(x) else x for x in primary])
+        st, s = go()
+        if st in (cp_model.INFEASIBLE, cp_model.OPTIMAL, cp_model.FEASIBLE):
+            out["status"] = "unique" if st == cp_model.INFEASIBLE else "multiple"
+            out["total"] = time.perf_counter() - t0
+    return out
+
+
+# -- the tables -------------------------------------------------------------------------------------
+
+def by_source(items, timeout: float, with_cpsat: bool) -> list[dict]:
+    """Each puzzle, unique mode, under its source's rule (and CP-SAT, same rule)."""
     rows = []
-    for f in files:
-        items = [it for it in api.load_all(str(SHARED / f)) if not isinstance(it, Exception)][:limit]
-        sizes = sorted({f"{it.puzzle.width}x{it.puzzle.height}" for it in items})
-        for method in methods:
+    for name, it, rule in items:
+        progress(f"source {name}")
+        r = run(it, rule, timeout)
+        r.update(name=name, size=size(it), rule=rule)
+        if with_cpsat:
+            c = cpsat(it.puzzle, rule, timeout)
+            r.update(cpsat_status=c["status"], cpsat_first=c["first"], cpsat_total=c["total"])
+        rows.append(r)
+    return rows
+
+
+def strict_vs_loose(items, timeout: float) -> list[dict]:
+    rows = []
+    for name, it, _ in items:
+        for rule in ("strict", "loose"):
+            progress(f"rules {name} {rule}")
+            r = run(it, rule, timeout)
+            r.update(name=name, size=size(it), rule=rule)
+            rows.append(r)
+    return rows
+
+
+ABLATION = {  # name -> parts (on: True / off: False); the rest as the defaults
+    "defaults": {},
+    "no implied, no canonical": {"square": False, "direct": False, "shortcut": False, "hole": False, "flip": False},
+    "square only": {"direct": False, "shortcut": False, "hole": False, "flip": False},
+    "direct only": {"square": False, "shortcut": False, "hole": False, "flip": False, "direct": True},
+    "shortcut only": {"square": False, "direct": False, "hole": False, "flip": False},
+    "hole only": {"square": False, "direct": False, "shortcut": False, "flip": False},
+    "flip only": {"square": False, "direct": False, "shortcut": False, "hole": False},
+    "defaults - square": {"square": False},
+    "defaults - direct": {"direct": False},
+    "defaults - shortcut": {"shortcut": False},
+    "defaults - hole": {"hole": False},
+    "defaults - flip": {"flip": False},
+    "defaults + rect": {"rect": True},
+    "defaults + balance": {"balance": True},
+    "defaults + swap": {"swap": True},
+    "defaults + onehot support": {"support": True},
+}
+
+
+def ablation(sets, timeout: float, quick: bool) -> list[dict]:
+    rows = []
+    names = list(ABLATION) if not quick else ["defaults", "no implied, no canonical", "defaults - direct",
+                                               "defaults - flip"]
+    for set_name, items in sets:
+        for conf in names:
+            parts = dict(ABLATION[conf])
             runs = []
-            for i, it in enumerate(items, 1):
-                progress(f"{f} {method} {i}/{len(items)}")
-                r = run(it, method, timeout)
-                r["index"] = i
-                r["size"] = f"{it.puzzle.width}x{it.puzzle.height}"
+            for name, it, rule in items:
+                progress(f"ablation {set_name} {conf} {name}")
+                extra = {"numberlink_colours": "onehot"} if "support" in parts else None
+                opts_parts = parts
+                r = run_parts(it, rule, timeout, opts_parts, extra)
                 runs.append(r)
-            rows.append({"file": f, "method": method, "puzzles": len(items), "sizes": sizes, "runs": runs,
-                         "solved": sum(r["first"] is not None for r in runs),
-                         "decided": sum(r["verdict"] is not None for r in runs),
-                         "median_first": med(r["first"] for r in runs),
-                         "median_encode": med(r.get("encode") for r in runs),
-                         "median_verdict": med(r["verdict"] for r in runs),
-                         "max_first": max((r["first"] for r in runs if r["first"] is not None), default=None),
-                         "statuses": {s: sum(r["status"] == s for r in runs) for s in {r["status"] for r in runs}}})
+            rows.append({"set": set_name, "config": conf, "puzzles": len(runs),
+                         "decided": sum(r["decided"] for r in runs),
+                         "total_cpu": sum(r["cpu"] if r["decided"] else timeout for r in runs),
+                         "median_proof_cpu": med(r["proof_cpu"] for r in runs),
+                         "max_cpu": max(r["cpu"] for r in runs)})
     return rows
 
 
-def ablation(timeout, quick=False) -> list[dict]:
-    picks = [("inputs1", None), ("inputs2", None), ("inputs4", 2), ("inputs5", None)]
-    if quick:
-        picks = [("inputs1", None), ("inputs5", None)]
-    items = []
-    for f, limit in picks:
-        got = [it for it in api.load_all(str(SHARED / f)) if not isinstance(it, Exception)]
-        items += [(f, i, it) for i, it in enumerate(got[:limit] if limit else got, 1)]
+def run_parts(it, rule, timeout, parts, extra):
+    opts = EncodeOptions(parts=parts, extra=extra or {}, **FLAGS[rule])
+    t0, c0 = time.perf_counter(), cpu()
+    first = []
+    rep = api.solve(it, mode="unique", options=opts, timeout=timeout,
+                    on_solution=lambda s: first.append(cpu() - c0))
+    used = cpu() - c0
+    decided = rep.status in ("unique", "multiple", "unsat")
+    return {"status": rep.status, "cpu": used, "decided": decided,
+            "proof_cpu": used - first[0] if first and decided else None}
+
+
+def exports(items, timeout: float) -> list[dict]:
+    """The DIMACS export (eager, no hints), answered by the Debian CaDiCaL: vertex elimination
+    (the default) and ranks."""
+    cadical = shutil.which("cadical")
+    if cadical is None:
+        return []
     rows = []
-    for name, red in ABLATION.items():
-        for method in ("lazy", "rank"):
-            runs = []
-            for f, i, it in items:
-                progress(f"ablation {name} {method} {f}#{i}")
-                # the support constraints are written over one-hot colour variables
-                runs.append(run(it, method, timeout, red, colours="onehot" if "support" in red else "binary"))
-            rows.append({"redundant": name, "method": method, "puzzles": len(runs),
-                         "decided": sum(r["verdict"] is not None for r in runs),
-                         "total_verdict": sum(r["verdict"] or timeout for r in runs),
-                         "median_verdict": med(r["verdict"] for r in runs),
-                         "sat_calls": sum(r["calls"] for r in runs)})
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, it, rule in items:
+            row = {"name": name, "size": size(it), "rule": rule}
+            for connect in ("auto", "rank"):
+                progress(f"export {name} {connect}")
+                opts = EncodeOptions(connect=connect, **FLAGS[rule])
+                path, model = api.export_dimacs(it, tmp, opts, path=os.path.join(tmp, "p.cnf"), force=True)
+                t0 = time.perf_counter()
+                try:
+                    proc = subprocess.run([cadical, "-q", str(path)], capture_output=True, text=True, timeout=timeout)
+                    took = time.perf_counter() - t0
+                    status = {10: "sat", 20: "unsat"}.get(proc.returncode, "?")
+                    if status == "sat":
+                        st, _ = api.decode_answer(it, proc.stdout, "cadical", opts)
+                        status = "sat, checked" if st == "sat" else status
+                except subprocess.TimeoutExpired:
+                    took, status = None, "timeout"
+                key = "elim" if connect == "auto" else "rank"
+                row.update({f"{key}_status": status, f"{key}_s": took, f"{key}_clauses": model.stats()["clauses"]})
+            rows.append(row)
     return rows
 
 
-def big(timeout) -> list[dict]:
-    """inputs6, first answer only; each puzzle in a process of its own (peak memory per puzzle)."""
-    import subprocess
+def scale(items, timeout: float) -> list[dict]:
+    rows = []
+    for name, it, rule in items:
+        progress(f"scale {name}")
+        r = run(it, rule, timeout, mode="solve")
+        r.update(name=name, size=size(it), rule=rule)
+        rows.append(r)
+    return rows
 
+
+def big(timeout: float) -> list[dict]:
+    """inputs6 (122x123, 1002x1002), first answer, one process per puzzle (peak memory)."""
     rows = []
     n = len(api.load_all(str(SHARED / "inputs6")))
     for i in range(1, n + 1):
@@ -180,8 +346,7 @@ def big(timeout) -> list[dict]:
         try:
             r = json.loads(proc.stdout.strip().splitlines()[-1])
         except (IndexError, json.JSONDecodeError):
-            r = {"status": f"failed (exit {proc.returncode})", "first": None, "verdict": None,
-                 "maxrss_mb": None, "size": "?", "encode": None}
+            r = {"status": f"failed (exit {proc.returncode})", "first": None, "maxrss_mb": None, "size": "?"}
         r.update(index=i, seconds=time.perf_counter() - t0)
         rows.append(r)
     return rows
@@ -189,54 +354,85 @@ def big(timeout) -> list[dict]:
 
 def one_big(i: int, timeout: float) -> dict:
     it = api.load(str(SHARED / "inputs6"), index=i)
-    r = run(it, "lazy", timeout, mode="solve")
-    r.update(size=f"{it.puzzle.width}x{it.puzzle.height}", pairs=len(it.puzzle.labels),
-             maxrss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+    r = run(it, source_rule("inputs6", i), timeout, mode="solve")
+    r.update(size=size(it), maxrss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
     return r
 
 
-def markdown(meta, rows, conf, abl, bigrows) -> str:
+# -- the report -------------------------------------------------------------------------------------
+
+def markdown(meta, t) -> str:
     out = ["# Numberlink benchmark", "",
-           f"{meta['date']}, Python {meta['python']}, {meta['machine']}, load average at the end "
-           f"{meta['load']}; time limit {meta['timeout']} s per run; strict rule; default configuration "
-           "(binary colour numbers, turn hint, glucose4, no 2x2 loop).  Wall seconds of api.solve "
-           "including encoding (median over the puzzles that finished): *first* = first answer, "
-           "*verdict* = uniqueness decided.", "",
-           "| file | sizes | encoding | puzzles | solved | decided | median encode | median first | max first | median verdict | statuses |",
-           "|---|---|---|---|---|---|---|---|---|---|---|"]
-    for r in rows:
-        sizes = ", ".join(r["sizes"][:4]) + (" ..." if len(r["sizes"]) > 4 else "")
-        st = ", ".join(f"{k} {v}" for k, v in sorted(r["statuses"].items()))
-        out.append(f"| {r['file']} | {sizes} | {r['method']} | {r['puzzles']} | {r['solved']} | {r['decided']} | "
-                   f"{fmt(r.get('median_encode'))} | {fmt(r['median_first'])} | {fmt(r['max_first'])} | "
-                   f"{fmt(r['median_verdict'])} | {st} |")
-    if conf:
-        out += ["", "## Configurations: time to the first answer (40x20, 50x50)", "",
-                "Mode solve, lazy connectivity.  *hints held* = puzzles whose answer followed the "
-                "hints (the search never had to drop them).", "",
-                "| configuration | file | puzzles | solved | median first | max first | median clauses | hints held |",
-                "|---|---|---|---|---|---|---|---|"]
-        for r in conf:
-            cl = "-" if r["clauses"] is None else f"{int(r['clauses']):,}"
-            out.append(f"| {r['config']} | {r['file']} | {r['puzzles']} | {r['solved']} | {fmt(r['median_first'])} | "
-                       f"{fmt(r['max_first'])} | {cl} | {r['hints_held']} |")
-    if abl:
-        out += ["", "## Sound redundant constraints (uniqueness verdicts)", "",
-                ("inputs1 and inputs5" if meta["quick"] else "inputs1, inputs2, inputs5 and the first two of inputs4") + "; *total* counts a timeout as the limit.", "",
-                "| redundant | encoding | puzzles | decided | total verdict s | median verdict | SAT calls |",
+           f"{meta['date']}, Python {meta['python']}, {meta['machine']}, load average {meta['load']} "
+           f"(the machine is shared: CPU seconds are the steadier figure); time limit {meta['timeout']} s per "
+           "run.  gridsat defaults: binary colour numbers, glucose4, lazy connectivity in-process, the "
+           "turn hint (loose rule: and every cell used), implied `square` and `direct`, the loose "
+           "rule's canonical forms `shortcut`, `hole`, `flip` (docs/genres/numberlink.md has the proofs).  "
+           "*first* = first answer, *proof* = from there to the verdict; wall / CPU seconds.", ""]
+    if t.get("source"):
+        out += ["## Every puzzle under its source's rule", "",
+                "Rules: Flow Free (inputs1), Spivey's set (inputs2) and lsrhs.net (inputs4 #1, #2) strict; "
+                "Nikoli (inputs4 #3, #4, #5, #7) loose; Thomas Ahle's generator and tests, Janko.at "
+                "notouch.  CP-SAT: the same rule, unique mode, 2 workers.", "",
+                "| puzzle | size | rule | status | first wall / cpu | proof wall / cpu | total wall | CP-SAT status | CP-SAT first | CP-SAT total |",
+                "|---|---|---|---|---|---|---|---|---|---|"]
+        for r in t["source"]:
+            out.append(f"| {r['name']} | {r['size']} | {r['rule']} | {r['status']} | {fmt(r['first'])} / "
+                       f"{fmt(r['first_cpu'])} | {fmt(r['proof'])} / {fmt(r['proof_cpu'])} | {fmt(r['wall'])} | "
+                       f"{r.get('cpsat_status', '-')} | {fmt(r.get('cpsat_first'))} | {fmt(r.get('cpsat_total'))} |")
+    if t.get("puzzlink"):
+        out += ["", "## Real puzz.link puzzles (loose rule)", "",
+                "| puzzle | status | first wall / cpu | proof wall / cpu | total wall | CP-SAT status | CP-SAT total |",
                 "|---|---|---|---|---|---|---|"]
-        for r in abl:
-            out.append(f"| {r['redundant']} | {r['method']} | {r['puzzles']} | {r['decided']} | "
-                       f"{r['total_verdict']:.2f} | {fmt(r['median_verdict'])} | {r['sat_calls']} |")
-    if bigrows:
-        out += ["", "## inputs6 (first answer, default configuration, one process per puzzle)", "",
-                "| # | size | status | variables | clauses | encode s | first answer s | process seconds | peak RSS MB |",
+        for r in t["puzzlink"]:
+            out.append(f"| {r['name']} | {r['status']} | {fmt(r['first'])} / {fmt(r['first_cpu'])} | "
+                       f"{fmt(r['proof'])} / {fmt(r['proof_cpu'])} | {fmt(r['wall'])} | "
+                       f"{r.get('cpsat_status', '-')} | {fmt(r.get('cpsat_total'))} |")
+    if t.get("rules"):
+        out += ["", "## Strict against loose, by size (medians)", "",
+                "| size | rule | puzzles | decided | median first (cpu) | median proof (cpu) | max total wall | statuses |",
+                "|---|---|---|---|---|---|---|---|"]
+        groups: dict = {}
+        for r in t["rules"]:
+            groups.setdefault((r["size"], r["rule"]), []).append(r)
+        for (sz, rule), rs in sorted(groups.items(), key=lambda kv: (int(kv[0][0].split("x")[0]) *
+                                                                       int(kv[0][0].split("x")[1]), kv[0])):
+            st = ", ".join(f"{k} {v}" for k, v in sorted({s: sum(r["status"] == s for r in rs)
+                                                           for s in {r["status"] for r in rs}}.items()))
+            out.append(f"| {sz} | {rule} | {len(rs)} | {sum(r['decided'] for r in rs)} | "
+                       f"{fmt(med(r['first_cpu'] for r in rs))} | {fmt(med(r['proof_cpu'] for r in rs))} | "
+                       f"{fmt(max(r['wall'] for r in rs))} | {st} |")
+    if t.get("ablation"):
+        out += ["", "## Ablation: implied constraints and canonical forms (unique mode, CPU seconds)", "",
+                "*total* counts an undecided run as the time limit.", "",
+                "| set | configuration | puzzles | decided | total cpu | median proof cpu | max cpu |",
+                "|---|---|---|---|---|---|---|"]
+        for r in t["ablation"]:
+            out.append(f"| {r['set']} | {r['config']} | {r['puzzles']} | {r['decided']} | {r['total_cpu']:.2f} | "
+                       f"{fmt(r['median_proof_cpu'])} | {fmt(r['max_cpu'])} |")
+    if t.get("exports"):
+        out += ["", "## DIMACS exports answered by the Debian CaDiCaL (first answer, wall seconds)", "",
+                "The export under the puzzle's rule: no hints; the loose rule's canonical forms are in "
+                "it (they keep an answer); acyclicity by vertex elimination (`auto`) or ranks (`--connect rank`).",
+                "", "| puzzle | size | rule | elimination: s | status | clauses | rank: s | status | clauses |",
                 "|---|---|---|---|---|---|---|---|---|"]
-        for r in bigrows:
-            v = "-" if r.get("vars") is None else f"{r['vars']:,}"
-            c = "-" if r.get("clauses") is None else f"{r['clauses']:,}"
-            out.append(f"| {r['index']} | {r['size']} | {r['status']} | {v} | {c} | {fmt(r.get('encode'))} | "
-                       f"{fmt(r['first'])} | {r['seconds']:.1f} | {r['maxrss_mb']} |")
+        for r in t["exports"]:
+            out.append(f"| {r['name']} | {r['size']} | {r['rule']} | {fmt(r.get('elim_s'))} | {r.get('elim_status')} | "
+                       f"{r.get('elim_clauses', 0):,} | {fmt(r.get('rank_s'))} | {r.get('rank_status')} | "
+                       f"{r.get('rank_clauses', 0):,} |")
+    if t.get("scale"):
+        out += ["", "## Big boards: first answer", "",
+                "| puzzle | size | rule | status | first wall / cpu | clauses |", "|---|---|---|---|---|---|"]
+        for r in t["scale"]:
+            cl = "-" if r.get("clauses") is None else f"{r['clauses']:,}"
+            out.append(f"| {r['name']} | {r['size']} | {r['rule']} | {r['status']} | {fmt(r['first'])} / "
+                       f"{fmt(r['first_cpu'])} | {cl} |")
+    if t.get("big"):
+        out += ["", "## inputs6 (first answer, one process per puzzle)", "",
+                "| # | size | status | first s | process s | peak RSS MB |", "|---|---|---|---|---|---|"]
+        for r in t["big"]:
+            out.append(f"| {r['index']} | {r['size']} | {r['status']} | {fmt(r['first'])} | "
+                       f"{r['seconds']:.1f} | {r.get('maxrss_mb')} |")
     return "\n".join(out) + "\n"
 
 
@@ -245,10 +441,9 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--big", action="store_true", help="also run inputs6 (slow, GBs of memory)")
     ap.add_argument("--timeout", type=float, default=None)
-    ap.add_argument("--methods", default=None, help="connectivity encodings for the per-file table "
-                    "(default: lazy; --quick: all)")
-    ap.add_argument("--no-ablation", action="store_true")
-    ap.add_argument("--no-configs", action="store_true")
+    ap.add_argument("--only", default="", help="comma-separated tables: source, puzzlink, rules, ablation, "
+                    "exports, scale")
+    ap.add_argument("--no-cpsat", action="store_true")
     ap.add_argument("--one-big", type=int, default=None, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.one_big:
@@ -257,25 +452,46 @@ def main(argv=None) -> int:
     if not SHARED.is_dir():
         print(f"shared instances not found: {SHARED}", file=sys.stderr)
         return 2
-    methods = [m for m in (args.methods or (",".join(METHODS) if args.quick else "lazy")).split(",") if m]
-    timeout = args.timeout or (2.0 if args.quick else 10.0)
-    files = sorted(p.name for p in SHARED.iterdir() if p.name != "inputs6")
-    limit = None
-    if args.quick:
-        files = ["inputs1", "inputs2", "inputs4", "inputs5", "inputs7", "inputs9", "inputs10"]
-        limit = 2
-    rows = bench_files(files, methods, timeout, limit if args.quick else None)
-    conf = [] if args.no_configs else configs(timeout, args.quick)
-    abl = [] if args.no_ablation else ablation(timeout, args.quick)
-    bigrows = big(max(timeout, 600.0)) if args.big else []
+    timeout = args.timeout or (10.0 if args.quick else 30.0)
+    want = set(filter(None, args.only.split(","))) or {"source", "puzzlink", "rules", "ablation", "exports", "scale"}
+    q = args.quick
+    small = (shared("inputs1", 3 if q else None) + shared("inputs2") + shared("inputs4", 2)
+             + shared("inputs5", 6 if q else None, most_cells=400))
+    mid = [x for x in shared("inputs4") if x[0] in ("inputs4 #3", "inputs4 #4", "inputs4 #5")]
+    forty = shared("inputs9", 3 if q else 20)
+    links = urls(PUZZLINK if not q else PUZZLINK[::5])
+    t = {}
+    if "source" in want:
+        t["source"] = by_source(small + mid + forty, timeout, not args.no_cpsat)
+    if "puzzlink" in want:
+        rows = by_source(links, timeout, not args.no_cpsat)
+        t["puzzlink"] = rows
+    if "rules" in want:
+        pool = [x for x in small if x[1].puzzle.width * x[1].puzzle.height >= 36] + mid[:2] + links
+        t["rules"] = strict_vs_loose(pool if not q else pool[:6], timeout)
+    if "ablation" in want:
+        strict_set = shared("inputs1", 4 if q else None) + shared("inputs2") + shared("inputs4", 2)
+        loose_set = links[5:] + mid[:2]
+        notouch_set = shared("inputs9", 2 if q else 8)
+        t["ablation"] = ablation([("strict", strict_set), ("loose", loose_set), ("notouch", notouch_set)],
+                                 timeout, q)
+    if "exports" in want:
+        t["exports"] = exports([x for x in small + links if x[1].puzzle.width <= 20 and x[1].puzzle.height <= 20],
+                               timeout)
+    if "scale" in want:
+        t["scale"] = scale(shared("inputs10", 3 if q else None) + urls(PUZZLINK_BIG) + shared("inputs9", 5),
+                           max(timeout, 60.0))
+    if args.big:
+        t["big"] = big(max(timeout, 600.0))
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     meta = {"date": datetime.now().strftime("%Y-%m-%d %H:%M"), "python": platform.python_version(),
-            "machine": f"{platform.machine()}, {__import__('os').cpu_count()} cores", "timeout": timeout,
-            "quick": args.quick, "load": " ".join(f"{x:.2f}" for x in __import__("os").getloadavg())}
-    stem = "numberlink-quick" if args.quick else "numberlink"
+            "machine": f"{platform.machine()}, {os.cpu_count()} cores", "timeout": timeout, "quick": q,
+            "load": " ".join(f"{x:.2f}" for x in os.getloadavg())}
+    stem = "numberlink-quick" if q else "numberlink"
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / f"{stem}.json").write_text(json.dumps({"meta": meta, "files": rows, "configs": conf,
-                                                      "ablation": abl, "big": bigrows}, indent=1) + "\n")
-    md = markdown(meta, rows, conf, abl, bigrows)
+    (RESULTS / f"{stem}.json").write_text(json.dumps({"meta": meta, **t}, indent=1) + "\n")
+    md = markdown(meta, t)
     (RESULTS / f"{stem}.md").write_text(md)
     print(md)
     return 0

@@ -434,7 +434,7 @@ def nurikabe_instances(full: bool) -> list[Instance]:
     import nurikabe_bench as nkb
 
     out = [_inst("nurikabe", "real", name, p) for name, p in nkb.real(big=full)]
-    for n in ([10, 15, 20, 25, 30] if full else [10, 15, 20]):
+    for n in ([10, 15, 20, 25] if full else [10, 15, 20]):  # 30x30: minutes to make
         name, p, gen = nkb.generated(n)
         out.append(_inst("nurikabe", "generated", name, p, gen))
     return out

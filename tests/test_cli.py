@@ -200,3 +200,70 @@ def test_collections_with_a_title_and_comments(tmp_path):
         assert r.exit_code == 0, r.output
         assert "2 puzzles: 2 unique" in r.output
         assert "skipped line 1 (not a puzzle)" in r.stderr
+
+
+# -- JSON documents and errors, shell completion (issue 21 item 6) ----------------------------------
+
+@pytest.mark.parametrize("args", [
+    ["solve", NINE, "--json"], ["solve", NINE, "--all", "--json"], ["explain", NINE, "--json"],
+    ["forced", FIVE, "--json"], ["check", NINE, "{solution}", "--json"], ["genres", "--json"],
+    ["solvers", "--json"], ["convert", FIVE, "--to", "json"], ["export", FIVE, "-o", "{tmp}", "--json"],
+    ["decode", FIVE, "{answer}", "--json"],
+])
+def test_every_json_document_says_its_schema(args, tmp_path):
+    solution = tmp_path / "sol.json"
+    solution.write_text(run(["solve", NINE, "--json"]).stdout)
+    answer = tmp_path / "answer.txt"
+    answer.write_text("s UNSATISFIABLE\n")
+    args = [a.format(solution=solution, tmp=tmp_path, answer=answer) for a in args]
+    r = run(args)
+    assert r.exit_code in (0, 1), r.output
+    docs = [json.loads(line) for line in r.stdout.splitlines()]
+    assert docs and all(d["schema"] == 1 and list(d)[-1] == "schema" for d in docs)
+
+
+def test_a_converted_json_puzzle_still_reads():
+    r = run(["convert", FIVE, "--to", "json"])
+    again = run(["solve", "-", "--unique", "--json"], input=r.stdout)
+    assert again.exit_code == 0 and json.loads(again.stdout)["status"] == "unique"
+
+
+def test_batch_json_lines_say_their_schema(tmp_path):
+    path = batch_file(tmp_path, bad_line="5x1.ABC")
+    r = runner().invoke(main, ["solve", path, "--json"])
+    docs = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [d["schema"] for d in docs] == [1, 1, 1] and docs[1]["status"] == "error"
+
+
+@pytest.mark.parametrize("args, code", [
+    (["solve", "no-such-file.txt", "--json"], 2),                 # bad input (the command runs)
+    (["solve", FIVE, "--json", "--frobnicate"], 2),              # usage (click refuses first)
+    (["solve", FIVE, "--json", "--timeout", "0"], 2),            # a bad option value
+    (["solve", FIVE, "--json", "--count-only"], 2),              # a bad combination
+    (["export", "no-such-file.txt", "--json"], 2),
+    (["explain", "-", "--json", "--backend", "external"], 2),
+])
+def test_json_errors_are_a_document_and_a_line(args, code):
+    r = runner().invoke(main, args, input="")
+    assert r.exit_code == code
+    assert r.stderr.startswith("gridsat: error: ") and r.stderr.count("\n") == 1
+    doc = json.loads(r.stdout)
+    assert doc == {"error": r.stderr[len("gridsat: error: "):].rstrip("\n"), "exit": code, "schema": 1}
+
+
+def test_errors_without_json_print_nothing_on_stdout():
+    r = runner().invoke(main, ["solve", "no-such-file.txt"])
+    assert r.exit_code == 2 and r.stdout == ""
+
+
+def test_shell_completion_scripts_and_answers():
+    r = CliRunner().invoke(main, [], prog_name="gridsat", env={"_GRIDSAT_COMPLETE": "bash_source"})
+    assert r.exit_code == 0 and "_gridsat_completion" in r.output and "complete " in r.output
+    r = CliRunner().invoke(main, [], prog_name="gridsat",
+                           env={"_GRIDSAT_COMPLETE": "bash_complete", "COMP_WORDS": "gridsat so",
+                                "COMP_CWORD": "1"})
+    assert r.exit_code == 0 and "solve" in r.output and "solvers" in r.output
+    r = CliRunner().invoke(main, [], prog_name="gridsat",
+                           env={"_GRIDSAT_COMPLETE": "bash_complete", "COMP_WORDS": "gridsat solve x --cou",
+                                "COMP_CWORD": "3"})
+    assert "--count" in r.output and "--count-only" in r.output

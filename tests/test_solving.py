@@ -324,7 +324,7 @@ def test_encoding_pauses_the_cycle_collector_and_restores_it():
         if puzzle == "fail":
             raise ValueError("encoder failed")
 
-    genre = types.SimpleNamespace(name="probe", options=(), uses=frozenset(), implied=(), hints=(),
+    genre = types.SimpleNamespace(name="probe", options=(), uses=frozenset(), implied=(), hints=(), dominance=(), second=None,
                                   rules=rules)
     assert gc.isenabled()
     api.compile_model(api.Loaded(genre, "ok", "probe", "probe"))

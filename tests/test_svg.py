@@ -175,4 +175,5 @@ def test_png_without_cairosvg_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_cairo)
     r = run(["solve", str(EXAMPLES / "starbattle-5x5.txt"), "--png", str(tmp_path / "a.png")])
     assert r.exit_code == 2
-    assert r.stderr.strip() == "gridsat: error: --png needs cairosvg: pip install 'gridsat[pictures]'"
+    assert r.stderr.strip() == ("gridsat: error: --png needs cairosvg: pip install -e '.[pictures]' in "
+                                "gridsat's folder (or pip install cairosvg)")

@@ -17,6 +17,7 @@ import json
 import os
 import re
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -28,6 +29,7 @@ from .genre import EncodeOptions, Genre
 from .model import Model
 
 MODES = ("solve", "unique", "count", "all")
+SCHEMA = 1  # the "schema" field of every JSON document: raised only when a field changes meaning
 
 
 class UnverifiedAnswer(RuntimeError):
@@ -65,21 +67,34 @@ class Report:
     solutions_total: int | None = None  # up-to-symmetry search: answers the found ones stand for
     puzzle: Any = field(default=None, repr=False)
     genre_obj: Genre | None = field(default=None, repr=False)
+    count_only: bool = False    # answers were counted (each checked), only the first one kept
+    found: int | None = None    # with count_only: how many answers were found
+    notes: list[str] = field(default_factory=list)  # one-line remarks (e.g. another rule has an answer)
+    forced: list | None = None  # unique mode cut short: [(label, value)] the same in every answer
 
     @property
     def solution(self):
         return self.solutions[0] if self.solutions else None
+
+    @property
+    def solutions_found(self) -> int:
+        """How many answers the search found (all of them kept in ``solutions`` unless
+        ``count_only``)."""
+        return self.found if self.found is not None else len(self.solutions)
 
     def to_json(self) -> dict:
         g = self.genre_obj or encoders.get(self.genre)
         doc = {
             "genre": self.genre,
             "status": self.status,
-            "solutions_found": len(self.solutions),
+            "solutions_found": self.solutions_found,
             "solution": g.solution_to_json(self.solutions[0]) if self.solutions else None,
         }
         if self.mode in ("count", "all"):
-            doc["solutions"] = [g.solution_to_json(s) for s in self.solutions]
+            if self.count_only:  # counted, not kept: "solution" is the first one
+                doc["count_only"] = True
+            else:
+                doc["solutions"] = [g.solution_to_json(s) for s in self.solutions]
             doc["complete"] = self.complete
         doc["stats"] = self.stats
         doc["source"] = self.source
@@ -90,6 +105,11 @@ class Report:
         if self.core:
             doc["unsat_core"] = self.core
             doc["unsat_core_minimal"] = self.core_minimal
+        if self.notes:
+            doc["notes"] = self.notes
+        if self.forced is not None:
+            doc["forced"] = [list(label) + [value] for label, value in self.forced]
+        doc["schema"] = SCHEMA
         return doc
 
 
@@ -112,7 +132,7 @@ class Explanation:
     def to_json(self) -> dict:
         status = {"sat": "solved", "unsat": "unsat", "timeout": "timeout"}[self.status]
         return {"genre": self.genre, "status": status, "conflict": self.clues,
-                "minimal": self.minimal, "stats": self.stats, "source": self.source}
+                "minimal": self.minimal, "stats": self.stats, "source": self.source, "schema": SCHEMA}
 
 
 # -- reading puzzles ---------------------------------------------------------------------------
@@ -221,6 +241,37 @@ def load_all(x, genre: str | None = None) -> list:
     return loads_all(text, source, genre)
 
 
+def load_entries(x, genre: str | None = None) -> list:
+    """Like :func:`load_all`, but the puzzles of a batch file (more than one) come back as
+    :class:`Entry` objects, not parsed yet: a job parses each where it is solved (a worker
+    process, a Dask worker), so the reading is spread as well."""
+    if not isinstance(x, (str, os.PathLike)):
+        return [load(x, genre)]
+    text, source = _read(os.fspath(x))
+    return loads_all(text, source, genre, lazy=True)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One puzzle of a batch file, as text (small to ship to a worker); :meth:`load` parses it."""
+
+    genre: str
+    text: str
+    source: str
+    name: str | None
+    line: int  # the file line its text starts on
+
+    def load(self):
+        """The :class:`Loaded` puzzle, or the :class:`InputError` that says why it is not one
+        (its line counted in the file)."""
+        g = encoders.get(self.genre)
+        try:
+            return Loaded(g, g.parse(self.text, self.source), self.source, self.name)
+        except InputError as e:  # its line numbers count from the chunk: make them the file's
+            line = None if e.line is None else e.line + self.line - 1
+            return InputError(e.message, e.source, line, e.col, e.cell, getattr(e, "row", None))
+
+
 class Batch(list):
     """The puzzles of a file (:class:`Loaded` or :class:`InputError` each), plus ``skipped``:
     the line numbers of lines that were not puzzles (a citation before the first one)."""
@@ -287,16 +338,17 @@ def _reads_as_puzzle(text: str, genre: str | None) -> bool:
     return any(g.sniff(text) for g in encoders.all_genres())
 
 
-def loads_all(text: str, source: str = "input", genre: str | None = None) -> list:
+def loads_all(text: str, source: str = "input", genre: str | None = None, lazy: bool = False) -> list:
+    """The puzzles of ``text`` (see :func:`load_all`); ``lazy``: a batch's as :class:`Entry`."""
     text, skipped = _clean(text, genre)
     try:
-        return Batch(_loads_all(text, source, genre), skipped)
+        return Batch(_loads_all(text, source, genre, lazy), skipped)
     except InputError as e:  # a title that looks like a header ("Sudoku collection ...")?
         sig = significant_lines(text)
         if looks_like_json(text) or len(sig) < 2 or e.line != sig[0][0]:
             raise
         try:  # only before a collection: a single puzzle with a bad header is an error
-            items = _loads_all(_blank(text, {sig[0][0]}), source, genre)
+            items = _loads_all(_blank(text, {sig[0][0]}), source, genre, lazy)
         except InputError:
             raise e from None
         if len(items) < 2:
@@ -304,7 +356,43 @@ def loads_all(text: str, source: str = "input", genre: str | None = None) -> lis
         return Batch(items, skipped + [sig[0][0]])
 
 
-def _loads_all(text: str, source: str, genre: str | None) -> list:
+@contextmanager
+def reading_within(deadline: float | None):
+    """Reading one puzzle inside this block (detection, parsing) stops with
+    :class:`~gridsat.model.DeadlineReached` once ``deadline`` (``time.monotonic()``) passes: a
+    timer signal, as a huge grid's parser has no checkpoints of its own.  A batch file is not
+    held to it (its limit is per puzzle): the timer stops once the text reads as a batch.
+    Main thread only (elsewhere the block runs without a timer)."""
+    import signal
+    import threading
+
+    if deadline is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    from .model import DeadlineReached
+
+    def ring(signum, frame):
+        raise DeadlineReached("the time limit ran out while reading the puzzle")
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, max(1e-3, deadline - time.monotonic()))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _batch_found() -> None:
+    """A batch: stop the single-puzzle reading timer, if one runs."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _loads_all(text: str, source: str, genre: str | None, lazy: bool = False) -> list:
     g, body = _detect(text, source, genre)
     name = _name_of(source)
     if isinstance(body, dict):
@@ -316,14 +404,10 @@ def _loads_all(text: str, source: str, genre: str | None) -> list:
         return [Loaded(g, g.parse(body, source), source, name)]
     if len(chunks) == 1:
         return [Loaded(g, g.parse(chunks[0][1], source), source, name)]
-    out: list = []
-    for i, (line_no, chunk) in enumerate(chunks, 1):
-        try:
-            out.append(Loaded(g, g.parse(chunk, source), source, f"{name}-{i}" if name else None))
-        except InputError as e:  # its line numbers count from the chunk: make them the file's
-            line = None if e.line is None else e.line + line_no - 1
-            out.append(InputError(e.message, e.source, line, e.col, e.cell, getattr(e, "row", None)))
-    return out
+    _batch_found()
+    entries = [Entry(g.name, chunk, source, f"{name}-{i}" if name else None, line_no)
+               for i, (line_no, chunk) in enumerate(chunks, 1)]
+    return entries if lazy else [entry.load() for entry in entries]
 
 
 def _detect(text: str, source: str, genre: str | None):
@@ -424,7 +508,7 @@ def check_timeout(timeout: float | None) -> float | None:
 
 def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = False,
                   purpose: str = "solve", backend: str = "pysat", deadline: float | None = None,
-                  max_clauses: int | None = None) -> Compiled:
+                  max_clauses: int | None = None, mode: str | None = None) -> Compiled:
     """Encode the puzzle: the genre's rules, then its implied constraints (not for an
     explanation: a core must name real clues), then its search hints (in-process solving
     only, unless ``options.hints`` is off), lowered for the target.
@@ -436,6 +520,10 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     ``deadline`` (``time.monotonic()``): raise :class:`~gridsat.model.DeadlineReached` when it
     passes mid-encoding; ``max_clauses``: raise :class:`~gridsat.model.FormulaTooLarge` beyond
     that many clauses (default: :func:`default_max_clauses`).
+
+    ``mode``: the job (``solve``, ``unique``, ...).  A genre's dominance parts (canonical-form
+    constraints: they keep an answer, not every answer) are built for ``solve`` and
+    ``unique`` and in exports, never to count or list answers.
     """
     from .lowering import for_target
 
@@ -450,6 +538,10 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     model.hints_enabled = purpose == "solve" and options.hints
     implied = [part for part in g.implied if purpose != "explain" and options.part_on(part)]
     hints = [part for part in g.hints if model.hints_enabled and options.part_on(part)]
+    canonical = purpose == "export" or purpose == "solve" and mode in ("solve", "unique")
+    dominance = [part for part in g.dominance if canonical and options.part_on(part)]
+    implied += dominance
+    model.dominance_on = frozenset(part.name for part in dominance)
     model.implied_on = frozenset(part.name for part in implied)
     model.hints_on = frozenset(part.name for part in hints)
     # Encoding allocates millions of small lists (clauses) that all stay alive; Python's cycle
@@ -496,7 +588,8 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
           options: EncodeOptions | None = None, backend: str = "pysat", solver: str | None = None,
           solver_cmd: str | None = None, timeout: float | None = None, explain: bool = False,
           on_solution: Callable[[Any], None] | None = None, jobs: int = 1, answer: bool = False,
-          genre: str | None = None, max_clauses: int | None = None, certify: bool = False) -> Report:
+          genre: str | None = None, max_clauses: int | None = None, certify: bool = False,
+          count_only: bool = False, fallbacks: bool = True) -> Report:
     """Solve (``mode='solve'``), prove unique (``'unique'``), enumerate up to ``count``
     answers (``'count'``) or all of them (``'all'``).
 
@@ -506,7 +599,16 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
     published answer form (``report.answer``).  ``timeout`` covers everything from reading
     the puzzle to the last SAT call and the explanation; ``max_clauses``: see
     :func:`compile_model`.  ``certify``: every UNSAT claim of an external solver is proved
-    again in-process before it is believed.
+    again in-process before it is believed.  ``count_only`` (modes ``count`` and ``all``):
+    count the answers without keeping them: each is still decoded and checked, and seen by
+    ``on_solution``, but only the first is kept (``report.solutions``); the number is
+    ``report.solutions_found``.
+
+    Mode ``unique`` with a time limit keeps a quarter of the time left after the first answer:
+    when the proof runs out, the backbone (:mod:`gridsat.backbone`) settles what it can in that
+    time and ``report.forced`` lists what every answer shares.  No answer at all: the genre's
+    ``fallbacks`` (other settings) are tried, and a note says which has an answer
+    (``fallbacks=False``: not).
     """
     from .backends import make_backend
     from .model import DeadlineReached
@@ -514,6 +616,8 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
 
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
+    if count_only and mode not in ("count", "all"):
+        raise ValueError("count_only counts answers: it needs mode 'count' or 'all'")
     timeout = check_timeout(timeout)
     started = time.monotonic()
     deadline = None if timeout is None else started + timeout
@@ -523,27 +627,56 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
     if answer and g.answer is None:
         raise InputError(f"--answer: {g.name} has no published answer form")
     try:
-        compiled = compile_model(loaded, options, backend=backend, deadline=deadline, max_clauses=max_clauses)
+        compiled = compile_model(loaded, options, backend=backend, deadline=deadline, max_clauses=max_clauses,
+                                 mode=mode)
     except DeadlineReached:
         stats = dict(variables=0, clauses=0, encode_seconds=round(time.monotonic() - started, 6),
                      solve_seconds=0.0, sat_calls=0, backend=backend, solver=solver or backend)
         return Report(g.name, "timeout", [], stats, False, mode="count" if mode == "all" else mode,
-                      source=loaded.source, puzzle=loaded.puzzle, genre_obj=g)
+                      source=loaded.source, puzzle=loaded.puzzle, genre_obj=g, count_only=count_only,
+                      found=0 if count_only else None)
     model, encode_seconds = compiled.model, compiled.encode_seconds
     solver, config = _tuning(g, compiled, backend, solver)
     origin = solver_cmd if backend == "external" else f"{backend} backend"
     checked: list = []
+    tally = [0, 0]  # answers found, and the answers they stand for (--up-to-symmetry)
+    orbits = g.orbit_size if options.genre.get("up_to_symmetry") else None
 
     def accept(values: dict[int, bool]) -> None:
         sol = checked_solution(loaded, compiled, values, origin)
-        checked.append(sol)
+        tally[0] += 1
+        if orbits is not None:
+            tally[1] += orbits(loaded.puzzle, sol)
+        if not count_only or not checked:
+            checked.append(sol)
         if on_solution is not None:
             on_solution(sol)
 
     remaining = None if deadline is None else max(0.0, deadline - time.monotonic())  # reading and encoding count too
     search_mode = "count" if mode == "all" else mode
+    def second() -> bool:
+        """Unique mode, after the first answer: another answer the dominance parts cut away?"""
+        if g.second is None or not model.dominance_on or len(checked) != 1:
+            return False
+        other = g.second(loaded.puzzle, checked[0], options)
+        if other is None:
+            return False
+        problems = g.check(loaded.puzzle, other)
+        if problems:
+            raise UnverifiedAnswer(f"{g.name}: a second answer made from the first breaks the rules "
+                                   f"({problems[0]}); not shown")
+        checked.append(other)
+        tally[0] += 1
+        if on_solution is not None:
+            on_solution(other)
+        return True
+
     with make_backend(model, backend, solver, solver_cmd, remaining, jobs, config, certify=certify) as be:
-        result = search(model, be, search_mode, None if mode == "all" else count, remaining, accept)
+        if search_mode == "unique":
+            result = _unique(model, be, remaining, accept, second)
+        else:
+            result = search(model, be, search_mode, None if mode == "all" else count, remaining, accept,
+                            keep=not count_only)
         used = be.name
         solver_label = getattr(be, "solver_name", None) or (solver_cmd if used == "external" else used)
     stats = dict(model.stats())
@@ -554,12 +687,17 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
     if model.hint_names:  # "on": every call had the hints; "dropped": the rules alone took over
         stats.update(hints=model.hint_names, hints_status=result.hints)
     report = Report(g.name, result.status, checked, stats, result.complete, mode=search_mode,
-                    source=loaded.source, puzzle=loaded.puzzle, genre_obj=g)
+                    source=loaded.source, puzzle=loaded.puzzle, genre_obj=g, count_only=count_only,
+                    found=tally[0] if count_only else None)
     if answer:
         report.answer_asked = True
         report.answer = g.answer(loaded.puzzle, checked[0]) if checked else None
-    if options.genre.get("up_to_symmetry") and g.orbit_size is not None:
-        report.solutions_total = sum(g.orbit_size(loaded.puzzle, s) for s in checked)
+    if orbits is not None:
+        report.solutions_total = tally[1]
+    if result.status == "timeout" and search_mode == "unique" and len(checked) == 1 and deadline is not None:
+        _settle(report, loaded, options, backend, solver, deadline, max_clauses)
+    if result.status == "unsat" and fallbacks and g.fallbacks is not None:
+        _fallback_note(report, loaded, options, backend, solver, deadline)
     left = None if timeout is None else timeout - (time.monotonic() - started)
     if (explain and result.status == "unsat" and backend in ("pysat", "z3")
             and (left is None or left > 0)):
@@ -567,6 +705,71 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
         report.core = ex.clues
         report.core_minimal = ex.minimal and ex.status == "unsat"
     return report
+
+
+PROOF_SHARE = 0.75  # unique mode with a time limit: the proof's share of the time left (the rest: backbone)
+
+
+def _unique(model, backend, timeout: float | None, accept, second):
+    """Mode unique: an answer, then (unless ``second()`` knows another) a search for another
+    within PROOF_SHARE of the time left."""
+    from .solving import search
+
+    started = time.monotonic()
+    result = search(model, backend, "solve", None, timeout, accept)
+    if result.status != "solved":
+        return result
+    if second():
+        result.status = "multiple"
+        return result
+    left = None if timeout is None else max(0.0, timeout - (time.monotonic() - started)) * PROOF_SHARE
+    if left is not None and left <= 0:
+        result.status = "timeout"
+        return result
+    more = search(model, backend, "solve", None, left, accept)
+    result.calls += more.calls
+    result.solve_seconds += more.solve_seconds
+    result.hints = more.hints if result.hints == "on" else result.hints
+    result.solutions += more.solutions
+    result.found += more.found
+    result.status = {"unsat": "unique", "solved": "multiple"}.get(more.status, "timeout")
+    result.complete = more.status == "unsat"
+    return result
+
+
+def _settle(report: Report, loaded, options, backend: str, solver, deadline: float, max_clauses) -> None:
+    """A uniqueness proof ran out of time: what the backbone settles in the time kept for it
+    (on a fresh formula, without hints or dominance parts) goes to ``report.forced``; a
+    settled backbone decides the question after all."""
+    left = deadline - time.monotonic()
+    if left <= 0 or backend not in ("pysat", "z3"):
+        return
+    bb = forced(loaded, options, backend, solver, left, max_clauses)
+    if bb.status in ("open", "unique") or bb.forced:
+        report.forced = bb.forced
+    if bb.status == "unique":
+        report.status, report.complete = "unique", True
+    elif bb.status == "open" and bb.answers_seen > 1:
+        report.status = "multiple"
+
+
+FALLBACK_SECONDS = 10.0  # without a time limit: how long each fallback may look for an answer
+
+
+def _fallback_note(report: Report, loaded, options, backend: str, solver, deadline) -> None:
+    """No answer: try the genre's other settings; note the first that has one."""
+    for note, other in loaded.genre.fallbacks(loaded.puzzle, options):
+        left = FALLBACK_SECONDS if deadline is None else deadline - time.monotonic()
+        if left <= 0:
+            return
+        try:
+            rep = solve(loaded, "solve", options=other, backend=backend, solver=solver, timeout=left,
+                        fallbacks=False)
+        except InputError:
+            continue
+        if rep.status == "solved":
+            report.notes.append(note)
+            return
 
 
 def count(puzzle, limit: int | None = None, **kwargs) -> Report:
@@ -647,7 +850,8 @@ def _batch_key(item, run: dict):
     """The shape key of a puzzle that can share a solver under these settings (None: solo)."""
     if isinstance(item, InputError) or item.genre.batch is None:
         return None
-    if run.get("backend", "pysat") != "pysat" or run.get("jobs", 1) != 1 or run.get("mode", "solve") == "all":
+    if run.get("backend", "pysat") != "pysat" or run.get("jobs", 1) != 1 or run.get("mode", "solve") == "all" \
+            or run.get("count_only"):
         return None
     if run.get("answer") or (run.get("options") and run["options"].used()):
         return None
@@ -678,6 +882,7 @@ def _solve_group(group: list, run: dict) -> Iterator[tuple[int, Any, Report]]:
     model = compiled.model
     encode_seconds = time.monotonic() - t0
     solver, config = _tuning(g, compiled, "pysat", run.get("solver"))
+    shape_stats = dict(model.stats())  # the shape's formula: the same wherever a puzzle falls in a run
     with make_backend(model, "pysat", solver, None, timeout, 1, config) as be:
         for n, (i, item, _) in enumerate(group):
             givens = [model.var(*label) for label in g.batch(item.puzzle)[2]]
@@ -690,7 +895,7 @@ def _solve_group(group: list, run: dict) -> Iterator[tuple[int, Any, Report]]:
             if result.status == "unsat" and run.get("explain"):
                 yield i, item, solve(item, **run)  # the explanation needs the puzzle's own clues
                 continue
-            stats = dict(model.stats())
+            stats = dict(shape_stats)
             stats.update(encode_seconds=round(encode_seconds if n == 0 else 0.0, 6),
                          solve_seconds=round(result.solve_seconds, 6), sat_calls=result.calls,
                          backend="pysat", solver=be.solver_name, shared_solver=True)
@@ -786,7 +991,8 @@ class Forced:
                 "unknown_count": len(self.unknown),
                 "open_cells": [list(c) for c, mark in sorted(self.cells().items()) if mark == "?"],
                 "solution": g.solution_to_json(self.solution) if self.solution is not None else None,
-                "answers_seen": self.answers_seen, "stats": self.stats, "source": self.source}
+                "answers_seen": self.answers_seen, "stats": self.stats, "source": self.source,
+                "schema": SCHEMA}
 
 
 def _cell_of(label) -> tuple[int, int] | None:

@@ -45,27 +45,22 @@ def guarded(fn):
         from .formats import InputError
         from .model import FormulaTooLarge
 
+        as_json = bool(kwargs.get("as_json"))  # --json: the error is also a JSON document
         try:
             return fn(*args, **kwargs)
         except Fail as e:
-            _err(str(e))
-            sys.exit(e.code)
+            _fail(str(e), e.code, as_json)
         except (InputError, EncodingError, BackendError, FormulaTooLarge) as e:
-            _err(str(e))
-            sys.exit(EXIT_INPUT)
+            _fail(str(e), EXIT_INPUT, as_json)
         except UnverifiedAnswer as e:
-            _err(f"internal error: {e}")
-            sys.exit(EXIT_UNVERIFIED)
+            _fail(f"internal error: {e}", EXIT_UNVERIFIED, as_json)
         except KeyboardInterrupt:
-            _err("interrupted")
-            sys.exit(EXIT_INTERRUPTED)
+            _fail("interrupted", EXIT_INTERRUPTED, as_json)
         except Terminated:
-            _err("terminated")
-            sys.exit(EXIT_TERMINATED)
+            _fail("terminated", EXIT_TERMINATED, as_json)
         except MemoryError:
-            _err("out of memory: the formula is too large for this machine (try a smaller puzzle, "
-                 "another --card/--pb/--connect encoding, or export and solve elsewhere)")
-            sys.exit(EXIT_INPUT)
+            _fail("out of memory: the formula is too large for this machine (try a smaller puzzle, "
+                  "another --card/--pb/--connect encoding, or export and solve elsewhere)", EXIT_INPUT, as_json)
 
     return wrapper
 
@@ -74,7 +69,27 @@ def _err(message: str) -> None:
     click.echo(f"gridsat: error: {message}", err=True)
 
 
+def _fail(message: str, code: int, as_json: bool = False):
+    """End with one error line on stderr (and, with --json, the error as a JSON document on
+    stdout: ``{"error": ..., "exit": code, "schema": 1}``)."""
+    _err(message)
+    if as_json:
+        _emit_json({"error": message, "exit": code})
+    sys.exit(code)
+
+
+def _wants_json(args) -> bool:
+    """Was --json given (before a ``--``)?  For errors click raises before a command runs."""
+    args = list(sys.argv[1:] if args is None else args)
+    return "--json" in (args[:args.index("--")] if "--" in args else args)
+
+
 def _emit_json(doc: dict) -> None:
+    """Print one JSON document on one line; every document carries ``"schema"`` (last)."""
+    from .api import SCHEMA
+
+    if "schema" not in doc:
+        doc = {**doc, "schema": SCHEMA}
     click.echo(json.dumps(doc, indent=None, sort_keys=False))
 
 
@@ -101,7 +116,7 @@ def _timeout_value(ctx, param, value):
 
 max_clauses_option = click.option(
     "--max-clauses", type=click.IntRange(min=1), metavar="N",
-    help="Refuse a formula beyond N clauses (default: what 80%% of the free memory holds).")
+    help="Refuse a formula beyond N clauses (default: what 80% of the free memory holds).")
 
 
 genre_option = click.option("--genre", metavar="NAME", help="Genre of the puzzle (overrides detection).")
@@ -109,6 +124,20 @@ index_option = click.option("--index", type=click.IntRange(min=1), metavar="N",
                             help="Pick puzzle N (1-based) of a file holding several.")
 json_option = click.option("--json", "as_json", is_flag=True, help="Print stable JSON instead of text.")
 ascii_option = click.option("--ascii", is_flag=True, help="Plain ASCII drawing instead of Unicode.")
+
+
+def job_options(fn):
+    """--workers N, --dask ADDRESS, --output FILE: where a big job runs and where its results go
+    (:mod:`gridsat.jobs`)."""
+    fn = click.option("--output", "output", metavar="FILE",
+                      help="Write the results to FILE, each as it comes; run the same command again "
+                           "with the same FILE to finish an interrupted job (what is there is skipped).")(fn)
+    fn = click.option("--dask", "dask", metavar="ADDRESS",
+                      help="Run on a Dask distributed cluster, e.g. tcp://HOST:8786 (needs the 'dask' "
+                           "extra here and gridsat on the workers).")(fn)
+    fn = click.option("--workers", type=click.IntRange(min=1, max=256), metavar="N",
+                      help="Local worker processes, one puzzle at a time each (default 1).")(fn)
+    return fn
 
 
 def encoding_options(fn):
@@ -171,17 +200,13 @@ class OneLineErrors(click.Group):
             click.echo(e.ctx.get_help() if e.ctx else str(e))
             sys.exit(EXIT_OK)
         except click.ClickException as e:
-            _err(" ".join(e.format_message().split()))
-            sys.exit(e.exit_code)
+            _fail(" ".join(e.format_message().split()), e.exit_code, _wants_json(args))
         except click.Abort:
-            _err("aborted")
-            sys.exit(EXIT_INTERRUPTED)
+            _fail("aborted", EXIT_INTERRUPTED, _wants_json(args))
         except KeyboardInterrupt:
-            _err("interrupted")
-            sys.exit(EXIT_INTERRUPTED)
+            _fail("interrupted", EXIT_INTERRUPTED, _wants_json(args))
         except Terminated:
-            _err("terminated")
-            sys.exit(EXIT_TERMINATED)
+            _fail("terminated", EXIT_TERMINATED, _wants_json(args))
         sys.exit(rv if isinstance(rv, int) else EXIT_OK)
 
 
@@ -193,6 +218,8 @@ def main() -> None:
     PUZZLE is a file path or '-' for standard input.  Exit codes: 0 solved (unique when
     --unique was asked), 1 no solution, 2 bad input or usage, 3 not unique (--unique),
     4 time limit reached, 5 internal error (an answer failed the checker).
+
+    Shell completion (bash): eval "$(_GRIDSAT_COMPLETE=bash_source gridsat)"
     """
 
 
@@ -207,6 +234,9 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
 @click.option("--count", type=click.IntRange(min=1), metavar="N",
               help="Enumerate up to N solutions.")
 @click.option("--all", "count_all", is_flag=True, help="Enumerate every solution.")
+@click.option("--count-only", is_flag=True,
+              help="With --all or --count N: print how many solutions there are (each one still "
+                   "checked), not every board.")
 @json_option
 @encoding_options
 @click.option("--backend", type=click.Choice(["pysat", "z3", "external"]), default="pysat",
@@ -232,18 +262,25 @@ EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "ti
 @click.option("--png", "png_path", metavar="FILE",
               help="Also draw the puzzle and its answer as PNG (needs the 'pictures' extra).")
 @ascii_option
+@job_options
 @guarded
-def solve(puzzle, genre, index, unique, count, count_all, as_json, options, backend, solver, solver_cmd,
-          timeout, jobs, certify, max_clauses, explain, want_answer, svg_path, png_path, ascii):
+def solve(puzzle, genre, index, unique, count, count_all, count_only, as_json, options, backend, solver, solver_cmd,
+          timeout, jobs, certify, max_clauses, explain, want_answer, svg_path, png_path, ascii,
+          workers=None, dask=None, output=None):
     """Solve PUZZLE and print the answer (checked against the rules).
 
     A file of several puzzles (e.g. one Sudoku per line) is solved as a batch: one result line
-    each, a bad entry is reported and skipped, and a summary ends the run.
+    each, a bad entry is reported and skipped, and a summary ends the run.  A batch runs on
+    --workers N local processes (--jobs N says the same there) or a --dask cluster, and
+    --output FILE makes it resumable.
     """
-    from .api import load_all
+    from .api import load_entries, reading_within
+    from .model import DeadlineReached
 
     if sum(bool(x) for x in (unique, count, count_all)) > 1:
         raise Fail("choose one of --unique, --count N, --all", EXIT_INPUT)
+    if count_only and not (count or count_all):
+        raise Fail("--count-only counts solutions: use it with --all or --count N", EXIT_INPUT)
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
     if solver_cmd is not None:
@@ -260,11 +297,24 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
                solver_cmd=solver_cmd, timeout=timeout, jobs=jobs, max_clauses=max_clauses)
     if certify:
         run["certify"] = True
+    if count_only:
+        run["count_only"] = True
     started = time.monotonic()
+    try:
+        with reading_within(None if timeout is None else started + timeout):
+            if index is not None:
+                items = [_load(puzzle, genre, index)]
+            else:
+                items = load_entries(puzzle, genre)
+    except DeadlineReached as e:
+        if as_json:
+            _emit_json({"status": "timeout", "solutions_found": 0, "solution": None,
+                        "stats": {"encode_seconds": 0.0, "solve_seconds": 0.0, "sat_calls": 0}})
+        click.echo(f"gridsat: {e}", err=True)
+        sys.exit(EXIT_TIMEOUT)
     if index is not None:
-        loaded = _load(puzzle, genre, index)
+        loaded = items[0]
     else:
-        items = load_all(puzzle, genre)
         if getattr(items, "skipped", None):
             lines = ", ".join(map(str, items.skipped))
             click.echo(f"gridsat: note: {puzzle}: skipped line{'s' if len(items.skipped) > 1 else ''} "
@@ -272,14 +322,23 @@ def solve(puzzle, genre, index, unique, count, count_all, as_json, options, back
         if len(items) > 1:
             if svg_path or png_path:
                 raise Fail(f"--{'svg' if svg_path else 'png'} draws one puzzle; pick it with --index N", EXIT_INPUT)
-            sys.exit(_batch(items, run, as_json, want_answer))
+            if workers is not None and jobs > 1 and workers != jobs:
+                raise Fail("--jobs N and --workers N say the same on a batch; give one", EXIT_INPUT)
+            sys.exit(_batch(items, run, as_json, want_answer, workers or jobs, dask, output, items[0].source))
         if isinstance(items[0], Exception):
             raise items[0]
         loaded = items[0]
+    _one_puzzle_job(dask, output)
     if timeout is not None:  # one puzzle: reading it counts against its time limit
         run["timeout"] = max(1e-3, timeout - (time.monotonic() - started))
     pictures = {"svg": svg_path, "png": png_path}
     sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, pictures, explain))
+
+
+def _one_puzzle_job(dask: str | None, output: str | None) -> None:
+    if dask or output:
+        raise Fail(f"--{'dask' if dask else 'output'} runs a file of several puzzles; this input holds one",
+                   EXIT_INPUT)
 
 
 def _check_writable(path: str, what: str) -> None:
@@ -307,7 +366,8 @@ def _check_pictures(genre, pictures: dict) -> None:
         try:
             import cairosvg  # noqa: F401  (optional: the 'pictures' extra)
         except (ImportError, OSError):
-            raise Fail("--png needs cairosvg: pip install 'gridsat[pictures]'", EXIT_INPUT) from None
+            raise Fail("--png needs cairosvg: pip install -e '.[pictures]' in gridsat's folder "
+                       "(or pip install cairosvg)", EXIT_INPUT) from None
 
 
 def _write_pictures(loaded, solution, pictures: dict) -> None:
@@ -323,6 +383,21 @@ def _write_pictures(loaded, solution, pictures: dict) -> None:
         _write_atomic(pictures["png"], svg_to_png(svg))
 
 
+def _progress_of_search(run: dict):
+    """The progress line of one search (on a terminal only): a bar towards N for --count N,
+    a running count for --all, the elapsed time for a long solve or proof."""
+    from .progress import Progress
+
+    mode, limit = run["mode"], run.get("timeout")
+    if mode == "count":
+        return Progress("counting" if run.get("count_only") else "enumerating", run.get("count"),
+                        unit="solutions", limit=limit)
+    if mode == "all":
+        return Progress("counting" if run.get("count_only") else "enumerating", unit="solutions",
+                        limit=limit)
+    return Progress("searching", limit=limit, delay=1.0)
+
+
 def _exit_code(report) -> int:
     return EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if report.mode == "unique" else EXIT_OK)
 
@@ -335,24 +410,21 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
     _check_pictures(g, pictures or {})  # (api.solve refuses --answer for a genre without one)
     mode = run["mode"]
     enumerating = mode in ("count", "all")
-    human = not as_json
+    drawing = not as_json and not run.get("count_only")
     found = [0]
-    progress = sys.stderr.isatty() and enumerating and as_json
+    bar = _progress_of_search(run)
 
     def on_solution(sol) -> None:
         found[0] += 1
-        if human:
-            if enumerating:
-                click.echo(f"Solution {found[0]}:")
-            click.echo(g.draw(loaded.puzzle, sol, ascii))
-            if enumerating:
-                click.echo()
-        elif progress:
-            click.echo(f"\r{found[0]} solutions found", err=True, nl=False)
+        if drawing:  # each board as it comes (the progress line erased first)
+            head = f"Solution {found[0]}:\n" if enumerating else ""
+            bar.echo(head + g.draw(loaded.puzzle, sol, ascii) + ("\n" if enumerating else ""))
+        if mode == "unique" and found[0] == 1:
+            bar.set_label("proving unique")
+        bar.advance()
 
-    report = api_solve(loaded, on_solution=on_solution, explain=explain, answer=want_answer, **run)
-    if progress and found[0]:
-        click.echo(err=True)
+    with bar:
+        report = api_solve(loaded, on_solution=on_solution, explain=explain, answer=want_answer, **run)
     _write_pictures(loaded, report.solution, pictures or {})
     if as_json:
         _emit_json(report.to_json())
@@ -366,53 +438,82 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
             click.echo("conflicting clues ("
                        + ("a minimal set" if report.core_minimal else "time ran out before it was minimal")
                        + "): " + "; ".join(report.core))
+        if report.forced is not None and report.status == "timeout":
+            held = sum(1 for _, value in report.forced if value)
+            click.echo(f"forced so far (the same in every answer): {len(report.forced)} answer variables "
+                       f"({held} of them set in the answer above); the rest is open or unsettled")
+        for note in report.notes:
+            click.echo(f"note: {note}")
     return _exit_code(report)
 
 
-def _batch(items: list, run: dict, as_json: bool, want_answer: bool) -> int:
-    """Solve every puzzle of a file: one line each, bad entries reported and skipped."""
-    from .api import solve_batch
+def _batch(items: list, run: dict, as_json: bool, want_answer: bool, workers: int = 1, dask: str | None = None,
+           output: str | None = None, source: str | None = None) -> int:
+    """Solve every puzzle of a file: one line each, in input order, bad entries reported and
+    skipped; here, on ``workers`` local processes or on a Dask cluster, resumable into
+    ``output`` (:mod:`gridsat.jobs`)."""
+    from . import jobs
 
-    tally: dict[str, int] = {}
-    worst = EXIT_OK
-    severity = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]
-    tty = sys.stderr.isatty()
-    t0 = time.perf_counter()
-    run = dict(run)
-    workers, run["jobs"] = run.get("jobs", 1), 1  # on a batch, N puzzles at a time (one core each)
-    for i, item, report in solve_batch(items, workers=workers, **run):
-        if tty:
-            click.echo(f"\r[{i}/{len(items)}]", err=True, nl=False)
-        if report is item:  # an entry that could not be read
-            status, code = "bad input", EXIT_INPUT
-            if as_json:
-                _emit_json({"index": i, "status": "error", "error": str(item)})
-            else:
-                click.echo(f"#{i}: bad input: {item}")
-        else:
-            status = report.status
-            code = _exit_code(report)
-            first = report.solution
-            g = item.genre
-            if as_json:
-                doc = {"index": i, **report.to_json()}
-                if want_answer and g.answer is not None:
-                    doc["answer"] = g.answer(item.puzzle, first) if first else None
-                _emit_json(doc)
-            else:
-                line = g.solution_line(item.puzzle, first) if (
-                    first is not None and g.solution_line is not None) else ""
-                secs = report.stats["encode_seconds"] + report.stats["solve_seconds"]
-                click.echo(f"#{i}: {status}{' ' + line if line else ''} [{secs:.3f}s]")
-        tally[status] = tally.get(status, 0) + 1
-        worst = max(worst, code, key=severity.index)
-    if tty:
-        click.echo("\r" + " " * 20 + "\r", err=True, nl=False)
-    elapsed = time.perf_counter() - t0
-    parts = ", ".join(f"{n} {s}" for s, n in sorted(tally.items()))
-    summary = f"{len(items)} puzzles: {parts}; {elapsed:.2f}s ({elapsed / len(items) * 1000:.1f} ms each)"
-    click.echo(summary, err=as_json)
-    return worst
+    task = jobs.Task("solve", {"run": dict(run, jobs=1), "as_json": as_json, "want_answer": want_answer})
+    summary = jobs.execute(task, list(enumerate(items, 1)), workers, dask, output, label="solving",
+                           matches=lambda doc: doc.get("source") in (None, source))
+    click.echo(_job_summary(summary, "puzzles", output), err=as_json)
+    return summary.worst
+
+
+def _forced_batch(items: list, run: dict, as_json: bool, workers: int, dask: str | None, output: str | None) -> int:
+    """``forced`` over every puzzle of a file: one line each (:mod:`gridsat.jobs`)."""
+    from . import jobs
+
+    task = jobs.Task("forced", {"run": run, "as_json": as_json})
+    source = items[0].source
+    summary = jobs.execute(task, list(enumerate(items, 1)), workers, dask, output, label="backbones",
+                           matches=lambda doc: doc.get("source") in (None, source))
+    click.echo(_job_summary(summary, "puzzles", output), err=as_json)
+    return summary.worst
+
+
+def _job_summary(summary, what: str, output: str | None) -> str:
+    parts = ", ".join(f"{n} {s}" for s, n in sorted(summary.tally.items()))
+    each = summary.seconds / max(summary.ran, 1) * 1000
+    text = f"{summary.total} {what if summary.total != 1 else what.rstrip('s')}: {parts}; " \
+           f"{summary.seconds:.2f}s ({each:.1f} ms each)"
+    if summary.already:
+        text += f"; {summary.already} were already in {output}"
+    return text
+
+
+def batch_record(i: int, item, report, run: dict, as_json: bool, want_answer: bool) -> tuple[str, str, int]:
+    """One batch entry's output line (a JSON document or text), its status and exit code;
+    built where the puzzle was solved (a worker process, a Dask worker: gridsat.jobs)."""
+    from .api import SCHEMA
+
+    def dumps(doc: dict) -> str:
+        return json.dumps(doc if "schema" in doc else {**doc, "schema": SCHEMA}, indent=None, sort_keys=False)
+
+    if report is item:  # an entry that could not be read
+        status, code = "bad input", EXIT_INPUT
+        if as_json:
+            return dumps({"index": i, "status": "error", "error": str(item)}), status, code
+        return f"#{i}: bad input: {item}", status, code
+    status = report.status
+    code = _exit_code(report)
+    first = report.solution
+    g = item.genre
+    if as_json:
+        doc = {"index": i, **report.to_json()}
+        if want_answer and g.answer is not None:
+            doc["answer"] = g.answer(item.puzzle, first) if first else None
+        return dumps(doc), status, code
+    if run.get("count_only"):
+        n = report.solutions_found
+        line = f"{n} solution{'s' if n != 1 else ''}" + (
+            "" if report.complete else " (limit reached; more may exist)")
+    else:
+        line = g.solution_line(item.puzzle, first) if (
+            first is not None and g.solution_line is not None) else ""
+    secs = report.stats["encode_seconds"] + report.stats["solve_seconds"]
+    return f"#{i}: {status}{' ' + line if line else ''} [{secs:.3f}s]", status, code
 
 
 def _write_atomic(path: str, data: str | bytes) -> None:
@@ -425,7 +526,7 @@ def _write_atomic(path: str, data: str | bytes) -> None:
 
 
 def _status_line(report, mode: str, total: int | None = None) -> str:
-    n = len(report.solutions)
+    n = report.solutions_found
     s = report.stats
     plural = "s" if n != 1 else ""
     text = {
@@ -581,6 +682,10 @@ def convert(puzzle, genre, index, to, output):
     from .api import convert as api_convert
 
     text = api_convert(_load(puzzle, genre, index), to)
+    if to == "json":  # a JSON document like every other the CLI prints: it says its schema
+        from .api import SCHEMA
+
+        text = json.dumps({**json.loads(text), "schema": SCHEMA})
     if output:
         _write_atomic(output, text + "\n")
     else:
@@ -599,20 +704,39 @@ def convert(puzzle, genre, index, to, output):
 @max_clauses_option
 @json_option
 @ascii_option
+@job_options
 @guarded
-def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json, ascii):
+def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json, ascii,
+           workers=None, dask=None, output=None):
     """Show what every answer of PUZZLE shares (the backbone) and where it is still open.
 
     Exit 0 when nothing is open (the answer is unique), 3 when some cells differ between
-    answers, 1 when there is no answer, 4 when the time limit came first.
+    answers, 1 when there is no answer, 4 when the time limit came first.  A file of several
+    puzzles gets one line each (the worst exit code), on --workers N processes or a --dask
+    cluster, resumable with --output FILE.
     """
     from .api import forced as find_forced
     from .render.text import cell_name
 
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
-    loaded = _load(puzzle, genre, index)
-    f = find_forced(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
+    if index is None:
+        from .api import load_entries
+
+        items = load_entries(puzzle, genre)
+        if len(items) > 1:
+            sys.exit(_forced_batch(items, dict(options=options, backend=backend, solver=solver, timeout=timeout,
+                                               max_clauses=max_clauses), as_json, workers or 1, dask, output))
+        if isinstance(items[0], Exception):
+            raise items[0]
+        loaded = items[0]
+    else:
+        loaded = _load(puzzle, genre, index)
+    _one_puzzle_job(dask, output)
+    from .progress import Progress
+
+    with Progress("settling the backbone", limit=timeout, delay=1.0):  # (a terminal only)
+        f = find_forced(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
     code = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[f.status]
     if as_json:
         _emit_json(f.to_json())
@@ -661,7 +785,10 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
     loaded = _load(puzzle, genre, index)
-    ex = explain_conflict(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
+    from .progress import Progress
+
+    with Progress("explaining", limit=timeout, delay=1.0):  # (a terminal only)
+        ex = explain_conflict(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
     if as_json:
         _emit_json(ex.to_json())
     elif ex.status == "unsat":
@@ -674,6 +801,83 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses
     else:
         click.echo("time limit reached before the question was settled")
     sys.exit({"sat": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[ex.status])
+
+
+def generator_options(fn):
+    """The flags genres declare for their generators (``--stars N``, ``--jigsaw``, ``--x``);
+    the command gets one ``gen_options`` dict (None: not given)."""
+    from . import encoders
+
+    decls: dict = {}
+    for g in encoders.all_genres():
+        for opt in g.generate.options if g.generate is not None else ():
+            decls.setdefault(opt.name, opt)
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        chosen = {}
+        for name, decl in decls.items():
+            value = kwargs.pop("gen_" + name)
+            chosen[name] = (True if value else None) if decl.kind == "flag" else value
+        return fn(*args, gen_options=chosen, **kwargs)
+
+    for name, decl in sorted(decls.items(), reverse=True):
+        if decl.kind == "int":
+            wrapper = click.option(decl.flag, "gen_" + name, type=click.IntRange(min=1, max=50), default=None,
+                                   metavar="N", help=decl.help)(wrapper)
+        else:
+            wrapper = click.option(decl.flag, "gen_" + name, is_flag=True, help=decl.help)(wrapper)
+    return wrapper
+
+
+@main.command()
+@click.argument("genre_name", metavar="GENRE")
+@click.option("--size", metavar="N|RxC", help="Grid size (default: the genre's usual one, e.g. 9 for Sudoku).")
+@click.option("--seed", type=click.IntRange(min=0), metavar="S",
+              help="Random seed: the same seed, size and options give the same puzzles (default: a new "
+                   "one, printed).")
+@click.option("--count", type=click.IntRange(min=1, max=100_000_000), default=1, show_default=True, metavar="N",
+              help="How many puzzles (puzzle i of seed S is always the same one).")
+@click.option("--minimal", is_flag=True,
+              help="Take clues away while the answer stays unique: every clue left is needed.")
+@click.option("--format", "fmt", type=click.Choice(["native", "json", "puzzlink", "tatham"]), default="native",
+              show_default=True, help="How each puzzle is written.")
+@generator_options
+@json_option
+@job_options
+@guarded
+def generate(genre_name, size, seed, count, minimal, fmt, gen_options, as_json, workers=None, dask=None,
+             output=None):
+    """Make random GENRE puzzles, each proved unique by the solver (its answer checked).
+
+    Each puzzle comes with the search effort of that proof (conflicts, decisions): a first,
+    rough measure of difficulty for a SAT solver, not for a person.  Exit 0 when every puzzle
+    was made, 4 when one could not be within the search budget.
+    """
+    import random
+
+    from . import encoders, jobs
+    from .generate import check_options, parse_size, validate, write
+
+    g = encoders.get(genre_name)
+    dims = parse_size(size, g)
+    opts = check_options(g, gen_options)
+    write(g, validate(g, dims, opts), fmt)  # a size, option or format the genre cannot do: now
+    if minimal and g.generate.clues is None:
+        click.echo(f"gridsat: note: --minimal: {g.title} has no clues to take away (the map is the puzzle)",
+                   err=True)
+    if seed is None:
+        seed = jobs.seed_in(output) if output else None
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+        click.echo(f"gridsat: note: --seed {seed}", err=True)
+    want = {"genre": g.name, "seed": seed, "size": f"{dims[0]}x{dims[1]}", "minimal": minimal, "format": fmt}
+    task = jobs.Task("generate", {"genre": g.name, "size": list(dims), "seed": seed, "options": opts,
+                                  "minimal": minimal, "format": fmt, "as_json": as_json})
+    summary = jobs.execute(task, [(i, None) for i in range(1, count + 1)], workers or 1, dask, output,
+                           label="generating", matches=lambda doc: all(doc.get(k, v) == v for k, v in want.items()))
+    click.echo(_job_summary(summary, "puzzles", output), err=True)
+    sys.exit(summary.worst)
 
 
 @main.command()

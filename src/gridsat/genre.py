@@ -29,6 +29,17 @@ Callables and their signatures (``P`` is the genre's Puzzle type, ``S`` its Solu
                    brute force (the test keeps those the checker accepts).  It may leave out
                    only what a single rule rules out on its own (e.g. rows with the wrong
                    count); it must never lean on the encoding
+``generate``       a :class:`Generator`: how ``gridsat generate`` makes random puzzles of the
+                   genre (the shared driver, :mod:`gridsat.generate`, makes them unique)
+``dominance``      ``Part``s built only to find an answer or prove it unique (and in exports):
+                   constraints that keep at least one answer of every solvable puzzle (a
+                   canonical form), never built to count or list answers
+``second``         ``(P, S, options) -> S | None``: in unique mode, an answer other than the
+                   first that the dominance parts may have cut away (None: there is none); with
+                   it, "no answer under the dominance parts" proves uniqueness
+``fallbacks``      ``(P, options) -> [(note, options), ...]``: when there is no answer, other
+                   settings to try (within the time left); the note of the first that has an
+                   answer goes into the report (Numberlink: "... but one under the loose rule")
 =================  ==============================================================================
 """
 from __future__ import annotations
@@ -93,6 +104,32 @@ class Format:
 
 
 @dataclass(frozen=True)
+class Generator:
+    """How a genre makes puzzles; :mod:`gridsat.generate` (the shared driver) does the rest:
+    it scores each candidate by its backbone (how many answer variables are still open), keeps
+    a move that leaves fewer open (a worse one now and then), starts again when stuck, proves
+    the result unique, and for ``--minimal`` takes clues away while it stays unique.
+
+    ``make(rng, (rows, cols), options) -> P``: a random start (it need not be unique; a
+    planted answer keeps it solvable).  ``improve(rng, P, forced) -> P | None``: one move
+    toward uniqueness, given :class:`gridsat.api.Forced` of ``P`` (its open labels and one
+    answer); None: start again.  ``clues(P) -> [clue, ...]`` and ``without(P, clues) -> P``:
+    what ``--minimal`` may take away (for a genre with ``batch``, the clues are its batch
+    labels, so the driver tests them as assumptions on one solver).  ``monotone``: taking a
+    clue away never loses an answer (Sudoku givens, counts, numbers; not Numberlink pairs).
+    ``options``: generator flags (``Option``; kind ``"int"`` or ``"flag"``)."""
+
+    make: Callable
+    improve: Callable | None = None
+    clues: Callable | None = None
+    without: Callable | None = None
+    monotone: bool = True
+    size: tuple[int, int] = (9, 9)            # default --size
+    square: bool = False                      # rows == cols only
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
 class Genre:
     name: str
     title: str
@@ -125,6 +162,10 @@ class Genre:
     tiny: Callable | None = None
     candidates: Callable | None = None
     batch: Callable | None = None             # (P) -> (key, template P, [label, ...]) | None
+    generate: "Generator | None" = None       # random puzzles (gridsat generate)
+    dominance: tuple[Part, ...] = ()          # canonical-form constraints (solve / unique / export)
+    second: Callable | None = None            # (P, S, options) -> another answer the dominance parts cut
+    fallbacks: Callable | None = None         # (P, options) -> [(note, options)] to try when unsat
 
     def format(self, name: str) -> Format | None:
         return next((f for f in self.formats if f.name == name), None)

@@ -17,14 +17,20 @@ Comparisons (Skyscrapers' sight lines) read better over :meth:`Digits.at_least`:
 holds d or more", an order encoding tied to the one-hot variables.  In-process solving can
 first :func:`settle` what the givens force (naked and hidden singles, plus a genre's own
 pair rules) and write the square over what is left (:func:`latin_square_over`).
+
+For the checkers and the brute force (no encoding here): :func:`latin_problems` reads a
+filled grid directly against the Latin rule; :func:`latin_squares` lists every n x n square.
 """
 from __future__ import annotations
 
 from contextlib import nullcontext
+from functools import lru_cache
+from itertools import permutations
 from typing import Callable, Hashable, Iterable, Mapping, Sequence
 
 from .cardinality import at_most, exactly
 from .model import Model
+from .render.text import cell_name
 
 Cell = tuple[int, int]
 
@@ -202,3 +208,53 @@ def latin_square_over(model: Model, n: int, settled: Mapping[Cell, int], open: M
             have = {settled[x] for x in line if x in settled}
             grid.once_in(line, [d for d in range(1, n + 1) if d not in have], exact=True, card=card)
     return grid
+
+
+# -- checking a filled grid directly (no encoding) ---------------------------------------------
+
+def digit_problems(grid: Sequence[Sequence], n: int, givens: Sequence[Sequence[int]] | None = None,
+                   board: str = "grid", value: str = "digit") -> list[str]:
+    """What keeps ``grid`` from being a filled n x n ``board`` of values 1..n: the wrong shape
+    (that alone), else each cell not holding a ``value`` 1..n or not holding its given (0: none).
+    Empty: the grid is safe to read for the rules."""
+    if len(grid) != n or any(len(row) != n for row in grid):
+        return [f"the solution is not a {n}x{n} {board}"]
+    problems = []
+    for r in range(n):
+        for c in range(n):
+            v = grid[r][c]
+            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= n:
+                problems.append(f"{cell_name(r, c)} holds {v!r}, not a {value} 1..{n}")
+            elif givens and givens[r][c] and v != givens[r][c]:
+                problems.append(f"{cell_name(r, c)} holds {v}, but the given is {givens[r][c]}")
+    return problems
+
+
+def latin_problems(grid: Sequence[Sequence[int]], n: int, each: str = "each digit") -> list[str]:
+    """The Latin rule read on a filled n x n grid: each row and each column that does not hold
+    ``each`` 1..n once."""
+    problems = []
+    for i in range(n):
+        for name, line in ((f"row {i + 1}", grid[i]), (f"column {i + 1}", [grid[r][i] for r in range(n)])):
+            if sorted(line) != list(range(1, n + 1)):
+                problems.append(f"{name} does not hold {each} 1..{n} once")
+    return problems
+
+
+@lru_cache(maxsize=4)
+def latin_squares(n: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Every n x n Latin square over 1..n, row by row (rows as permutations in lexicographic
+    order): the brute force of a Latin genre's contract test."""
+    rows = list(permutations(range(1, n + 1)))
+    out = []
+
+    def extend(board: list) -> None:
+        if len(board) == n:
+            out.append(tuple(board))
+            return
+        for row in rows:
+            if all(row[c] != prev[c] for prev in board for c in range(n)):
+                extend(board + [row])
+
+    extend([])
+    return tuple(out)

@@ -136,6 +136,7 @@ class Model:
         self.implied_on: frozenset[str] = frozenset()
         self.hints_on: frozenset[str] = frozenset()
         self.implied_names: list[str] = []
+        self.facts: dict = {}  # what the encoder reports about the formula (stats), e.g. the rule in force
         self.implied_clauses = 0
         self.fixed_primary_count = False  # see the module doc: shorter blocking clauses
         # limits checked while clauses pile up (set by the library): a deadline (time.monotonic)
@@ -403,4 +404,5 @@ class Model:
             out["implied_clauses"] = self.implied_clauses
         if self.pb_constraints:
             out["pb_constraints"] = len(self.pb_constraints)
+        out.update(self.facts)
         return out

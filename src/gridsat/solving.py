@@ -34,6 +34,7 @@ class Search:
 
     status: str
     solutions: list[dict[int, bool]] = field(default_factory=list)
+    found: int = 0          # answers found (all kept in ``solutions`` unless keep=False)
     complete: bool = False  # every answer was enumerated (no more exist)
     solve_seconds: float = 0.0
     calls: int = 0
@@ -122,7 +123,7 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
 def search(model, backend: Backend, mode: str = "solve", count: int | None = None,
            timeout: float | None = None,
            on_solution: Callable[[dict[int, bool]], None] | None = None,
-           assumptions=(), guard: int | None = None) -> Search:
+           assumptions=(), guard: int | None = None, keep: bool = True) -> Search:
     """Run one of the three jobs.
 
     * ``solve``: one answer.
@@ -131,7 +132,8 @@ def search(model, backend: Backend, mode: str = "solve", count: int | None = Non
 
     ``on_solution`` sees each answer as soon as it is found (streaming).  ``assumptions``
     (e.g. one puzzle's givens on a solver shared by a batch) hold in every call; ``guard``:
-    see :func:`iter_solutions`.
+    see :func:`iter_solutions`.  ``keep=False``: answers are counted (``found``) and handed to
+    ``on_solution``, not kept in ``solutions`` (counting millions of answers in little memory).
     """
     if mode not in ("solve", "unique", "count"):
         raise ValueError(f"unknown search mode {mode!r}")
@@ -141,13 +143,15 @@ def search(model, backend: Backend, mode: str = "solve", count: int | None = Non
     assumptions = model.tag_assumptions() + list(assumptions) + ([guard] if guard is not None else [])
     try:
         for values in iter_solutions(model, backend, limit, deadline, result, assumptions, guard):
-            result.solutions.append(values)
+            result.found += 1
+            if keep:
+                result.solutions.append(values)
             if on_solution is not None:
                 on_solution(values)
     except TimeoutError:
         result.status = "timeout"
         return result
-    n = len(result.solutions)
+    n = result.found
     if n == 0:
         result.status = "unsat"
     elif mode == "solve":

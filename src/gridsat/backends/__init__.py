@@ -78,6 +78,10 @@ class Backend:
     def close(self) -> None:
         pass
 
+    def effort(self) -> dict:
+        """The search effort so far (conflicts, decisions, propagations) where the solver tells."""
+        return {}
+
     def abort(self) -> None:
         """Stop at once (an exception or a signal is on its way out): kill, do not wait."""
         self.close()

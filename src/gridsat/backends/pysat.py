@@ -278,6 +278,23 @@ class PySatBackend(Backend):
             return Outcome("sat", values=Assignment.of(data))
         return Outcome("unsat", core=list(data))
 
+    def satisfiable(self, assumptions: Sequence[int] = ()) -> bool:
+        """Is there an answer under these assumptions?  A yes/no call with no time limit that
+        reads no model back (a generator asks thousands of them)."""
+        inner = self._solver.solver if self._solver is not None else None
+        if inner is None:
+            return self.solve(assumptions).status == "sat"
+        return bool(inner.solve(assumptions=list(assumptions)))
+
+    def effort(self) -> dict:
+        """The in-process solver's accumulated counts (PySAT ``accum_stats``): conflicts,
+        decisions, propagations, restarts; empty for a solver in a worker or without them."""
+        inner = self._solver.solver if self._solver is not None else None
+        try:
+            return dict(inner.accum_stats() or {}) if inner is not None else {}
+        except (AttributeError, NotImplementedError):
+            return {}
+
     def _kill(self) -> None:
         self._dead = True
         for proc, conn in self._workers:

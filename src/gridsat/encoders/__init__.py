@@ -87,7 +87,7 @@ def check_options(genre: Genre, options: EncodeOptions) -> None:
         if name not in own:
             flag = GLOBAL_FLAGS.get(name) or decls[name].flag
             raise InputError(f"{flag} does not apply to {genre.name}")
-    names = {p.name for p in genre.implied + genre.hints}
+    names = {p.name for p in genre.implied + genre.hints + tuple(getattr(genre, "dominance", ()))}
     for name in sorted(options.parts):
         if name not in names:
             raise InputError(f"{genre.name} has no implied constraint or hint called {name!r} "

@@ -7,8 +7,10 @@ One way to locate an error: a Puzzle's validation raises ``InputError(message, c
 (or ``row=r``) without knowing the text; the parser that built the Puzzle from text calls
 ``e.locate(source, line_of_row, col_of_cell)`` to turn the cell into a line and column.
 
-Also here: cell-list JSON (:func:`cells_to_json`, :func:`cells_from_json`) and
-:func:`write_atomic`, the one way gridsat writes an output file.
+Also here: cell-list JSON (:func:`cells_to_json`, :func:`cells_from_json`), grid JSON
+(:func:`text_rows_from_json`, :func:`grid_to_json`, :func:`digit_grid_from_json`), the grid genres' native text
+(:func:`grid_header`: ``NAME [WxH]``, :func:`read_grid`; :func:`check_header_size`,
+:func:`check_grid_size`, :func:`check_rows`, :class:`GridRows`) and :func:`write_atomic`, the one way gridsat writes an output file.
 """
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ import sys
 import tempfile
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
+
+from ..render.text import cell_name
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 
@@ -165,12 +169,13 @@ def significant_lines(text: str) -> list[tuple[int, str]]:
     return [(no, line) for no, line, _ in significant_lines_indented(text)]
 
 
-def significant_lines_indented(text: str) -> list[tuple[int, str, int]]:
-    """Like :func:`significant_lines`, plus each line's indentation (to report true columns)."""
+def significant_lines_indented(text: str, comment: str | tuple[str, ...] = "#") -> list[tuple[int, str, int]]:
+    """Like :func:`significant_lines`, plus each line's indentation (to report true columns).
+    ``comment``: what a comment line starts with (``"//"`` where ``#`` is a cell)."""
     out = []
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
-        if line and not line.startswith("#"):
+        if line and not line.startswith(comment):
             out.append((no, line, len(raw) - len(raw.lstrip())))
     return out
 
@@ -203,12 +208,109 @@ def cells_from_json(doc: dict, key: str, source: str, required: bool = True,
     return tuple(sorted(out)) if sort else tuple(out)
 
 
-def puzzle_lines(text: str, source: str) -> list[tuple[int, str, int]]:
+def puzzle_lines(text: str, source: str, comment: str | tuple[str, ...] = "#") -> list[tuple[int, str, int]]:
     """:func:`significant_lines_indented`, refusing text that has none ("empty input")."""
-    lines = significant_lines_indented(text)
+    lines = significant_lines_indented(text, comment)
     if not lines:
         raise InputError("empty input: no puzzle found", source)
     return lines
+
+
+# -- grids of cells: native text, validation, digit-grid solutions ---------------------------
+
+def grid_header(lines: list[tuple[int, str, int]], names: Sequence[str], source: str) -> tuple[str, list]:
+    """The optional header ``NAME [WxH]`` of a grid genre's text (``names[0]`` is the one the
+    error shows): ``(size, rows)``, ``size`` "" or ``"WxH"``, ``rows`` the lines after the
+    header (all of them when the first is no header).  InputError: a bad header, or no rows."""
+    no, first, _ = lines[0]
+    words = first.split()
+    if words[0].lower() not in names:
+        return "", lines
+    size = "".join(words[1:])
+    if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
+        raise InputError(f"bad header {first[:40]!r}: expected '{names[0]}' or '{names[0]} WxH'", source, no)
+    if len(lines) < 2:
+        raise InputError("header found but no grid rows follow", source, no)
+    return size, lines[1:]
+
+
+def check_header_size(size: str, width: int, height: int, source: str, line: int) -> None:
+    """The size a header gave (``"WxH"``; "": none) against the grid that was read."""
+    if size and size != f"{width}x{height}":
+        raise InputError(f"header says {size} but the grid is {width}x{height}", source, line)
+
+
+def read_grid(lines: list[tuple[int, str, int]], names: Sequence[str], source: str,
+              make: Callable[[tuple[str, ...]], object]):
+    """A grid genre's native text, one line of cells a row after an optional header (see
+    :func:`grid_header`): ``make(rows)`` builds the Puzzle, its errors placed in the text,
+    and the header's size must be the grid's."""
+    no = lines[0][0]
+    size, lines = grid_header(lines, names, source)
+    try:
+        p = make(tuple(line for _, line, _ in lines))
+    except InputError as e:
+        raise e.locate(source, [n for n, _, _ in lines], lambda r, c: lines[r][2] + c + 1) from None
+    check_header_size(size, p.width, p.height, source, no)
+    return p
+
+
+class GridRows:
+    """``height`` and ``width`` of a puzzle (a dataclass) whose ``grid`` is its tuple of rows."""
+
+    @property
+    def height(self) -> int:
+        return len(self.grid)
+
+    @property
+    def width(self) -> int:
+        return len(self.grid[0]) if self.grid else 0
+
+
+def check_grid_size(width: int, height: int, max_size: int, source: str) -> None:
+    """Both sides of a grid 1..``max_size``."""
+    if not (1 <= width <= max_size and 1 <= height <= max_size):
+        raise InputError(f"grid size {width}x{height} is out of range 1..{max_size}", source)
+
+
+def check_rows(grid: Sequence[Sequence], max_size: int, source: str, cells: str | None = None,
+               unknown: str = "") -> None:
+    """A grid of rows (strings, or tuples of values): its size (:func:`check_grid_size`), then
+    row by row, with ``cells``: each character one of them (else ``unknown.format(ch)`` at that
+    cell), and each row as long as the first."""
+    width = len(grid[0]) if grid else 0
+    check_grid_size(width, len(grid), max_size, source)
+    for r, row in enumerate(grid):
+        bad = next((c for c, ch in enumerate(row) if ch not in cells), None) if cells is not None else None
+        if bad is not None:
+            raise InputError(unknown.format(row[bad]), source, cell=(r, bad))
+        if len(row) != width:
+            raise InputError(f"row has {len(row)} cells, the first row has {width}", source, row=r)
+
+
+def text_rows_from_json(doc: dict, source: str, cells: str) -> tuple[str, ...]:
+    """``doc["grid"]``, a grid genre's rows as strings of its ``cells`` (named in the error)."""
+    rows = doc.get("grid")
+    if not isinstance(rows, list) or not all(isinstance(row, str) for row in rows):
+        raise InputError(f'"grid" must be a list of rows: strings of {cells}', source)
+    return tuple(rows)
+
+
+def grid_to_json(grid: Iterable[Iterable]) -> dict:
+    """``{"grid": [[v, ...], ...]}``: a solution that is a grid of numbers."""
+    return {"grid": [list(row) for row in grid]}
+
+
+def digit_grid_from_json(doc: dict, source: str, value: str = "digit") -> tuple[tuple[int, ...], ...]:
+    """``doc["grid"]`` read as rows of integers (the checker judges their range and shape)."""
+    g = doc.get("grid")
+    if not isinstance(g, list) or not all(isinstance(row, list) for row in g):
+        raise InputError(f'solution must have "grid": [[{value}, ...], ...]', source)
+    for r, row in enumerate(g):
+        for c, v in enumerate(row):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise InputError(f'"grid" at {cell_name(r, c)} must be an integer, got {v!r}', source)
+    return tuple(tuple(row) for row in g)
 
 
 # -- writing output files ---------------------------------------------------------------------

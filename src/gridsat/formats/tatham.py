@@ -12,6 +12,7 @@ General helpers (any game):
 * :func:`leading_int`, :func:`parse_dims` (``W[xH]``), :meth:`GameId.fields`
   (comma-separated parts of the description) and :meth:`GameId.numbers` (a run of
   ``,n`` numbers).
+* :func:`id_batch`: a file of game IDs, one a line, as a batch.
 * :func:`read_save_file`: the ``KEY    :len:value`` records of a ``.sav`` file.
 
 Each game's own codec lives in its genre package (Tents: ``gridsat.encoders.tents.tatham``).
@@ -111,6 +112,13 @@ def one_id_line(text: str, source: str, what: str, more: str) -> tuple[int, str,
     if len(lines) > 1:
         raise InputError(more, source, lines[1][0])
     return lines[0]
+
+
+def id_batch(text: str, game_id: re.Pattern, comment: str | tuple[str, ...] = "#") -> list[tuple[int, str]] | None:
+    """A file of game IDs read as a batch: ``(line number, line)`` of every significant line
+    when there are several and the first starts like ``game_id``; None otherwise."""
+    lines = significant_lines_indented(text, comment)
+    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and game_id.match(lines[0][1]) else None
 
 
 def leading_int(s: str, pos: int = 0) -> tuple[int | None, int]:

@@ -8,10 +8,9 @@ whose digits differ by one, and neighbours without a mark must not differ by one
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from itertools import permutations
 
 from ...genre import Format, Genre
+from ...latin import latin_squares
 from .check import check
 from .draw import draw, draw_svg
 from .formats import (describe, from_json, from_tatham, parse, sniff, solution_from_json, solution_line,
@@ -24,7 +23,7 @@ def tiny(rng: random.Random) -> Puzzle:
     """A 3x3 or 4x4 board read off a random Latin square (the planted answer): a few givens
     and signs (now and then a wrong one), or Adjacent mode's marks."""
     n = rng.choice((3, 3, 4))
-    square = rng.choice(_latin_squares(n))
+    square = rng.choice(latin_squares(n))
     cells = [(r, c) for r in range(n) for c in range(n)]
     givens = [[0] * n for _ in range(n)]
     for r, c in rng.sample(cells, rng.randint(0, 2)):
@@ -47,24 +46,7 @@ def tiny(rng: random.Random) -> Puzzle:
 
 def candidates(p: Puzzle):
     """Every n x n Latin square (the brute force of the contract test)."""
-    return (Solution(g) for g in _latin_squares(p.size))
-
-
-@lru_cache(maxsize=4)
-def _latin_squares(n: int) -> tuple:
-    rows = list(permutations(range(1, n + 1)))
-    out = []
-
-    def extend(board: list) -> None:
-        if len(board) == n:
-            out.append(tuple(board))
-            return
-        for row in rows:
-            if all(row[c] != prev[c] for prev in board for c in range(n)):
-                extend(board + [row])
-
-    extend([])
-    return tuple(out)
+    return (Solution(g) for g in latin_squares(p.size))
 
 
 GENRE = Genre(

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json
+from ...formats import InputError, cells_from_json, digit_grid_from_json, grid_to_json
 from ...formats.tatham import one_id_line
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, SYMBOLS, Puzzle, Solution, sym
@@ -231,18 +231,11 @@ def to_json(p: Puzzle) -> dict:
 
 
 def solution_to_json(sol: Solution) -> dict:
-    return {"grid": [list(row) for row in sol.grid]}
+    return grid_to_json(sol.grid)
 
 
 def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    g = doc.get("grid")
-    if not isinstance(g, list) or not all(isinstance(row, list) for row in g):
-        raise InputError('solution must have "grid": [[digit, ...], ...]', source)
-    for r, row in enumerate(g):
-        for c, v in enumerate(row):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise InputError(f'"grid" at {cell_name(r, c)} must be an integer, got {v!r}', source)
-    return Solution(tuple(tuple(row) for row in g))
+    return Solution(digit_grid_from_json(doc, source))
 
 
 def solution_line(p: Puzzle, sol: Solution) -> str:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink, significant_lines_indented
+from ...formats import (InputError, check_header_size, puzzlink, significant_lines_indented,
+                        text_rows_from_json)
+from ...formats.tatham import id_batch
 from ...render.text import cell_name
 from .puzzle import DIGITS, MAX_BRIDGES, MAX_SIZE, Puzzle, Solution, char_of
 
@@ -47,8 +49,7 @@ def sniff(text: str) -> bool:
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = significant_lines_indented(text)
-    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+    return id_batch(text, _GAME_ID)
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
@@ -81,8 +82,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
         p = Puzzle(tuple(line for _, line, _ in lines), source=source, **settings)
     except InputError as e:
         raise e.locate(source, [n for n, _, _ in lines], lambda r, c: lines[r][2] + c + 1, default_row=0) from None
-    if size and size != f"{p.width}x{p.height}":
-        raise InputError(f"header says {size} but the grid is {p.width}x{p.height}", source, no)
+    check_header_size(size, p.width, p.height, source, no)
     return p
 
 
@@ -96,13 +96,11 @@ def to_text(p: Puzzle) -> str:
 
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
-    rows = doc.get("grid")
-    if not isinstance(rows, list) or not all(isinstance(row, str) for row in rows):
-        raise InputError('"grid" must be a list of rows: strings of ".", 1-9, A-G and "?"', source)
+    rows = text_rows_from_json(doc, source, '".", 1-9, A-G and "?"')
     maxb, loops, adjacent = doc.get("max", 2), doc.get("loops", True), doc.get("adjacent", True)
     if not isinstance(maxb, int) or isinstance(maxb, bool):
         raise InputError(f'"max" must be a number 1..{MAX_BRIDGES}', source)
-    return Puzzle(tuple(rows), maxb, loops, adjacent, source)
+    return Puzzle(rows, maxb, loops, adjacent, source)
 
 
 def to_json(p: Puzzle) -> dict:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import GridRows, InputError, check_rows
 
 MAX_SIZE = 1000
 MAX_BRIDGES = 4
@@ -34,7 +34,7 @@ Pair = tuple[Cell, Cell]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(GridRows):
     grid: tuple[str, ...]
     maxb: int = 2
     loops: bool = True
@@ -42,15 +42,8 @@ class Puzzle:
     source: str = field(default="input", compare=False)
 
     def __post_init__(self) -> None:
-        if not self.grid or not self.grid[0] or max(self.height, self.width) > MAX_SIZE:
-            raise InputError(f"grid size {self.width}x{self.height} is out of range 1..{MAX_SIZE}", self.source)
-        for r, row in enumerate(self.grid):
-            bad = next((c for c, ch in enumerate(row) if ch != "." and ch != "?" and ch not in DIGITS), None)
-            if bad is not None:
-                raise InputError(f"unknown character {row[bad]!r} in the grid (cells are '.', 1-9, A-G or '?')",
-                                 self.source, cell=(r, bad))
-            if len(row) != self.width:
-                raise InputError(f"row has {len(row)} cells, the first row has {self.width}", self.source, row=r)
+        check_rows(self.grid, MAX_SIZE, self.source, ".?" + DIGITS,
+                   "unknown character {!r} in the grid (cells are '.', 1-9, A-G or '?')")
         if not isinstance(self.maxb, int) or isinstance(self.maxb, bool) or not 1 <= self.maxb <= MAX_BRIDGES:
             raise InputError(f"at most {self.maxb!r} bridges per pair: it must be 1..{MAX_BRIDGES}", self.source)
         if not self.islands:
@@ -59,14 +52,6 @@ class Puzzle:
             raise InputError("the loops and adjacent settings must be true or false", self.source)
         if not self.touching():
             object.__setattr__(self, "adjacent", True)  # no islands touch: the setting means nothing
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
 
     @cached_property
     def islands(self) -> dict[Cell, int | None]:

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json, cells_to_json, puzzle_lines, puzzlink
+from ...formats import (InputError, cells_from_json, cells_to_json, check_header_size, grid_header,
+                        puzzle_lines, puzzlink)
 from ...formats.tatham import parse_dims, split_game_id
 from ...render.text import cell_name
 from .puzzle import MAX_NUMBER, Puzzle, Solution
@@ -52,13 +53,8 @@ def parse(text: str, source: str = "input") -> Puzzle:
     no, first, indent = lines[0]
     if len(lines) == 1 and _GAME_ID.match(first):
         return from_tatham(first, source, no, indent + 1)
-    words, size, header_line = first.split(), "", no
-    if words[0].lower() in _HEADER:
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'hitori' or 'hitori WxH'", source, no)
-        if not lines:
-            raise InputError("header found but no grid rows follow", source, no)
+    header_line = no
+    size, lines = grid_header(lines, _HEADER, source)
     spaced = size.startswith("1x") or any(len(line.split()) > 1 for _, line, _ in lines)
     grid = []
     for no, line, indent in lines:
@@ -76,8 +72,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
         p = Puzzle(tuple(grid), source)
     except InputError as e:
         raise e.locate(source, [n for n, _, _ in lines]) from None
-    if size and size != f"{p.width}x{p.height}":
-        raise InputError(f"header says {size} but the grid is {p.width}x{p.height}", source, header_line)
+    check_header_size(size, p.width, p.height, source, header_line)
     return p
 
 

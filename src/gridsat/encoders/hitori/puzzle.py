@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import GridRows, InputError, check_grid_size
 
 MAX_SIZE = 1000
 MAX_NUMBER = 1295  # the largest number a puzz.link URL holds ("-" and two base-36 digits)
@@ -13,13 +13,12 @@ Cell = tuple[int, int]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(GridRows):
     grid: tuple[tuple[int | None, ...], ...]
     source: str = field(default="input", compare=False)
 
     def __post_init__(self) -> None:
-        if not self.grid or not self.grid[0] or max(self.height, self.width) > MAX_SIZE:
-            raise InputError(f"grid size {self.width}x{self.height} is out of range 1..{MAX_SIZE}", self.source)
+        check_grid_size(self.width, self.height, MAX_SIZE, self.source)
         for r, row in enumerate(self.grid):
             if len(row) != self.width:
                 raise InputError(f"row has {len(row)} cells, the first row has {self.width}", self.source, row=r)
@@ -27,14 +26,6 @@ class Puzzle:
                 if n is not None and (type(n) is not int or not 0 <= n <= MAX_NUMBER):
                     raise InputError(f"cell value {n!r} is not a number 0..{MAX_NUMBER} (or blank)",
                                      self.source, cell=(r, c))
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
 
     def cells(self) -> list[Cell]:
         return [(r, c) for r in range(self.height) for c in range(self.width)]

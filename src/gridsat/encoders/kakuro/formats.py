@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink
+from ...formats import (InputError, check_header_size, grid_header, grid_to_json, puzzle_lines, puzzlink,
+                        significant_lines_indented)
 from .puzzle import MAX_SIZE, Black, Puzzle, Solution
 
 _HEADER = ("kakuro", "cross-sums", "crosssums")
@@ -36,15 +37,9 @@ _WHITE = re.compile(r"\.|_+")
 _BLACK = re.compile(r"(\d{0,2})\\(\d{0,2})")
 
 
-def _lines(text: str) -> list[tuple[int, str, int]]:
-    """(line number, stripped text, indentation) of the lines neither blank nor comments."""
-    return [(no, raw.strip(), len(raw) - len(raw.lstrip())) for no, raw in enumerate(text.splitlines(), 1)
-            if raw.strip() and not raw.strip().startswith(("#", "//"))]
-
-
 def sniff(text: str) -> bool:
     """The header; or a grid of ``.``/``_`` and ``D\\A`` cells with at least one clue."""
-    lines = _lines(text)
+    lines = significant_lines_indented(text, ("#", "//"))
     if not lines:
         return False
     words = lines[0][1].split()
@@ -56,17 +51,9 @@ def sniff(text: str) -> bool:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = _lines(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source, ("#", "//"))
     no, first, _ = lines[0]
-    words, size = first.split(), ""
-    if words[0].lower() in _HEADER:
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'kakuro' or 'kakuro WxH'", source, no)
-        if not lines:
-            raise InputError("header found but no grid rows follow", source, no)
+    size, lines = grid_header(lines, _HEADER, source)
     if len(lines) > MAX_SIZE:
         raise InputError(f"the grid has {len(lines)} rows, more than {MAX_SIZE}", source, lines[MAX_SIZE][0])
     grid = []
@@ -89,8 +76,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
     except InputError as e:
         raise e.locate(source, [n for n, _, _ in lines],
                        lambda r, c: columns[r][c] if c < len(columns[r]) else None) from None
-    if size and size != f"{p.width}x{p.height}":
-        raise InputError(f"header says {size} but the grid is {p.width}x{p.height}", source, no)
+    check_header_size(size, p.width, p.height, source, no)
     return p
 
 
@@ -129,7 +115,7 @@ def to_json(p: Puzzle) -> dict:
 
 
 def solution_to_json(sol: Solution) -> dict:
-    return {"grid": [list(row) for row in sol.grid]}
+    return grid_to_json(sol.grid)
 
 
 def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:

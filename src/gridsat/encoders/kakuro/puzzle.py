@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import GridRows, InputError, check_rows
 from ...render.text import cell_name
 
 MAX_SIZE = 1000
@@ -31,17 +31,13 @@ class Run:
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(GridRows):
     grid: tuple[tuple[Black | None, ...], ...]  # None: a white cell
     source: str = field(default="input", compare=False)
 
     def __post_init__(self) -> None:
-        h, w = len(self.grid), len(self.grid[0]) if self.grid else 0
-        if not (1 <= h <= MAX_SIZE and 1 <= w <= MAX_SIZE):
-            raise InputError(f"grid size {w}x{h} is out of range 1..{MAX_SIZE}", self.source)
-        for r, row in enumerate(self.grid):
-            if len(row) != w:
-                raise InputError(f"row has {len(row)} cells, the first row has {w}", self.source, row=r)
+        check_rows(self.grid, MAX_SIZE, self.source)
+        h, w = self.height, self.width
         for r, row in enumerate(self.grid):
             for c, cell in enumerate(row):
                 if cell is None:
@@ -59,14 +55,6 @@ class Puzzle:
                                          cell=(r, c))
         if not self.white:
             raise InputError("the grid has no white cells: nothing to fill", self.source)
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0])
 
     @cached_property
     def white(self) -> tuple[Cell, ...]:

@@ -9,11 +9,10 @@ Latin rule allows it.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from itertools import permutations
 from math import prod
 
 from ...genre import Format, Genre, Option
+from ...latin import latin_squares
 from .cages import MAX_TUPLES
 from .check import check
 from .draw import draw, draw_svg
@@ -60,24 +59,7 @@ def tiny(rng: random.Random) -> Puzzle:
 
 def candidates(p: Puzzle):
     """Every n x n Latin square (the brute force keeps those the checker accepts)."""
-    return (Solution(grid) for grid in _latin_squares(p.size))
-
-
-@lru_cache(maxsize=4)
-def _latin_squares(n: int) -> tuple:
-    rows = list(permutations(range(1, n + 1)))
-    out = []
-
-    def extend(board: list) -> None:
-        if len(board) == n:
-            out.append(tuple(board))
-            return
-        for row in rows:
-            if all(row[c] != prev[c] for prev in board for c in range(n)):
-                extend(board + [row])
-
-    extend([])
-    return tuple(out)
+    return (Solution(grid) for grid in latin_squares(p.size))
 
 
 GENRE = Genre(

@@ -3,23 +3,17 @@ from __future__ import annotations
 
 from math import prod
 
+from ...latin import digit_problems, latin_problems
 from ...render.text import cell_name
 from .puzzle import OP_NAMES
 
 
 def check(p, sol) -> list[str]:
     n, g = p.size, sol.grid
-    if len(g) != n or any(len(row) != n for row in g):
-        return [f"the solution is not a {n}x{n} board"]
-    problems = [f"{cell_name(r, c)} holds {v!r}, not a digit 1..{n}"
-                for r, row in enumerate(g) for c, v in enumerate(row)
-                if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= n]
+    problems = digit_problems(g, n, board="board")
     if problems:
         return problems
-    for i in range(n):
-        for what, line in ((f"row {i + 1}", g[i]), (f"column {i + 1}", [g[r][i] for r in range(n)])):
-            if sorted(line) != list(range(1, n + 1)):
-                problems.append(f"{what} does not hold each of 1..{n} once")
+    problems = latin_problems(g, n, "each of")
     for cage in p.cages:
         vals = [g[r][c] for r, c in cage.cells]
         got = _result(cage.op, vals)

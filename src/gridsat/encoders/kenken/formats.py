@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, significant_lines_indented
-from ...formats.tatham import split_game_id
+from ...formats import InputError, grid_to_json, significant_lines_indented
+from ...formats.tatham import id_batch, split_game_id
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, Cage, Puzzle, Solution
 
@@ -60,10 +60,7 @@ def sniff(text: str) -> bool:
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = significant_lines_indented(text)
-    if len(lines) > 1 and _GAME_ID.match(lines[0][1]):
-        return [(no, line) for no, line, _ in lines]
-    return None
+    return id_batch(text, _GAME_ID)
 
 
 # -- native text ---------------------------------------------------------------------------------
@@ -183,7 +180,7 @@ def to_json(p: Puzzle) -> dict:
 
 
 def solution_to_json(sol: Solution) -> dict:
-    return {"grid": [list(row) for row in sol.grid]}
+    return grid_to_json(sol.grid)
 
 
 def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:

@@ -15,6 +15,7 @@ from .check import check
 from .draw import draw, draw_svg
 from .formats import (describe, from_json, from_tatham, from_url, parse, sniff, solution_from_json,
                       solution_line, solution_to_json, split, to_json, to_tatham, to_text, to_url)
+from .generate import GENERATOR
 from .puzzle import MAX_SIZE, Puzzle, Solution
 from .rules import decode, rules
 
@@ -41,6 +42,7 @@ GENRE = Genre(
     rules=rules, decode=decode, check=check,
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json, cells_to_json, puzzlink
+from ...formats import (InputError, cells_from_json, cells_to_json, puzzle_lines, puzzlink, read_grid,
+                        significant_lines_indented, text_rows_from_json)
+from ...formats.tatham import id_batch
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, Puzzle, Solution
 
@@ -21,15 +23,9 @@ _HEADER = ("lightup", "akari", "light-up")
 _GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4})(?:b\d+)?(?:s\d+)?r?(?:d\d+)?:")
 
 
-def _lines(text: str) -> list[tuple[int, str, int]]:
-    """(line number, stripped text, indentation) of the lines neither blank nor ``//`` comments."""
-    return [(no, raw.strip(), len(raw) - len(raw.lstrip())) for no, raw in enumerate(text.splitlines(), 1)
-            if raw.strip() and not raw.strip().startswith("//")]
-
-
 def sniff(text: str) -> bool:
     """The header, or a game ID whose description fills exactly its WxH grid."""
-    lines = _lines(text)
+    lines = significant_lines_indented(text, "//")
     try:
         return bool(lines) and (lines[0][1].split()[0].lower() in _HEADER or bool(from_tatham(lines[0][1])))
     except InputError:
@@ -37,31 +33,15 @@ def sniff(text: str) -> bool:
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = _lines(text)
-    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+    return id_batch(text, _GAME_ID, "//")
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = _lines(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source, "//")
     no, first, indent = lines[0]
     if _GAME_ID.match(first) and len(lines) == 1:
         return from_tatham(first, source, no, indent + 1)
-    words, size = first.split(), ""
-    if words[0].lower() in _HEADER:
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'lightup' or 'lightup WxH'", source, no)
-        if not lines:
-            raise InputError("header found but no grid rows follow", source, no)
-    try:
-        p = Puzzle(tuple(line for _, line, _ in lines), source)
-    except InputError as e:
-        raise e.locate(source, [n for n, _, _ in lines], lambda r, c: lines[r][2] + c + 1) from None
-    if size and size != f"{p.width}x{p.height}":
-        raise InputError(f"header says {size} but the grid is {p.width}x{p.height}", source, no)
-    return p
+    return read_grid(lines, _HEADER, source, lambda rows: Puzzle(rows, source))
 
 
 def to_text(p: Puzzle) -> str:
@@ -69,10 +49,8 @@ def to_text(p: Puzzle) -> str:
 
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
-    rows = doc.get("grid")
-    if not isinstance(rows, list) or not all(isinstance(row, str) for row in rows):
-        raise InputError('"grid" must be a list of rows: strings of ".", "#" and 0-4', source)
-    return Puzzle(tuple(rows), source)
+    rows = text_rows_from_json(doc, source, '".", "#" and 0-4')
+    return Puzzle(rows, source)
 
 
 def to_json(p: Puzzle) -> dict:

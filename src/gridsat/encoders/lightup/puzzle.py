@@ -4,36 +4,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import GridRows, InputError, check_rows
 
 MAX_SIZE = 1000
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(GridRows):
     grid: tuple[str, ...]
     source: str = field(default="input", compare=False)
 
     def __post_init__(self) -> None:
-        if not self.grid or not self.grid[0] or max(self.height, self.width) > MAX_SIZE:
-            raise InputError(f"grid size {self.width}x{self.height} is out of range 1..{MAX_SIZE}", self.source)
-        for r, row in enumerate(self.grid):
-            bad = next((c for c, ch in enumerate(row) if ch not in ".#01234"), None)
-            if bad is not None:
-                raise InputError(f"unknown character {row[bad]!r} in the grid (cells are '.', '#' or 0-4)",
-                                 self.source, cell=(r, bad))
-            if len(row) != self.width:
-                raise InputError(f"row has {len(row)} cells, the first row has {self.width}", self.source, row=r)
+        check_rows(self.grid, MAX_SIZE, self.source, ".#01234",
+                   "unknown character {!r} in the grid (cells are '.', '#' or 0-4)")
         if "." not in "".join(self.grid):
             raise InputError("the grid has no white cells: nothing to light", self.source)
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
 
     @cached_property
     def black(self) -> dict[tuple[int, int], int | None]:

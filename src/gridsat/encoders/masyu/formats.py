@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink, significant_lines_indented
+from ...formats import (InputError, check_header_size, grid_header, puzzle_lines, puzzlink,
+                        significant_lines_indented, text_rows_from_json)
 from ...formats.tatham import looks_like_game_id
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, STEPS, Puzzle, Solution
@@ -61,21 +62,13 @@ def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source)
     no, first, indent = lines[0]
     if len(lines) == 1 and puzzlink.looks_like_url(first):   # a batch file's URL line
         return from_url(first, source)
     if len(lines) == 1 and looks_like_game_id(first):
         return from_tatham(first, source, no, indent + 1)
-    words, size = first.split(), ""
-    if words[0].lower() in _HEADER:
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'masyu' or 'masyu WxH'", source, no)
-        if not lines:
-            raise InputError("header found but no grid rows follow", source, no)
+    size, lines = grid_header(lines, _HEADER, source)
     rows = []
     for r, (line_no, line, ind) in enumerate(lines):
         spaced = " " in line or "\t" in line
@@ -93,8 +86,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
         p = Puzzle(tuple(rows), source)
     except InputError as e:
         raise e.locate(source, [n for n, _, _ in lines]) from None
-    if size and size != f"{p.width}x{p.height}":
-        raise InputError(f"header says {size} but the grid is {p.width}x{p.height}", source, no)
+    check_header_size(size, p.width, p.height, source, no)
     return p
 
 
@@ -103,10 +95,8 @@ def to_text(p: Puzzle) -> str:
 
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
-    rows = doc.get("grid")
-    if not isinstance(rows, list) or not all(isinstance(row, str) for row in rows):
-        raise InputError('"grid" must be a list of rows: strings of ".", "W" and "B"', source)
-    return Puzzle(tuple(rows), source)
+    rows = text_rows_from_json(doc, source, '".", "W" and "B"')
+    return Puzzle(rows, source)
 
 
 def to_json(p: Puzzle) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import GridRows, check_rows
 
 MAX_SIZE = 1000
 WHITE, BLACK, EMPTY = "W", "B", "."
@@ -19,28 +19,13 @@ Cell = tuple[int, int]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(GridRows):
     grid: tuple[str, ...]
     source: str = field(default="input", compare=False)
 
     def __post_init__(self) -> None:
-        if not self.grid or not self.grid[0] or max(self.height, self.width) > MAX_SIZE:
-            raise InputError(f"grid size {self.width}x{self.height} is out of range 1..{MAX_SIZE}", self.source)
-        for r, row in enumerate(self.grid):
-            bad = next((c for c, ch in enumerate(row) if ch not in ".WB"), None)
-            if bad is not None:
-                raise InputError(f"unknown cell {row[bad]!r} (cells are '.', 'W' white pearl, 'B' black pearl)",
-                                 self.source, cell=(r, bad))
-            if len(row) != self.width:
-                raise InputError(f"row has {len(row)} cells, the first row has {self.width}", self.source, row=r)
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
+        check_rows(self.grid, MAX_SIZE, self.source, ".WB",
+                   "unknown cell {!r} (cells are '.', 'W' white pearl, 'B' black pearl)")
 
     @cached_property
     def pearls(self) -> dict[Cell, str]:

@@ -39,7 +39,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink
+from ...formats import InputError, grid_to_json, puzzle_lines, puzzlink, significant_lines_indented
+from ...formats.tatham import id_batch
 from .puzzle import MAX_SIZE, Clue, Puzzle, Solution, clue_problem, clue_text
 
 _HEADER = ("nonogram", "pattern", "picross", "griddlers")
@@ -48,15 +49,9 @@ _GAME_ID = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?:(?=[\d./,]|$)")
 _GRID = {".": None, "?": None, "#": 1, "x": 0, "X": 0}
 
 
-def _lines(text: str) -> list[tuple[int, str, int]]:
-    """(line number, stripped text, indentation) of the lines neither blank nor ``//`` comments."""
-    return [(no, raw.strip(), len(raw) - len(raw.lstrip())) for no, raw in enumerate(text.splitlines(), 1)
-            if raw.strip() and not raw.strip().startswith("//")]
-
-
 def sniff(text: str) -> bool:
     """The header, or a Pattern game ID whose clues fit its WxH grid."""
-    lines = _lines(text)
+    lines = significant_lines_indented(text, "//")
     if not lines:
         return False
     words = lines[0][1].split()
@@ -69,8 +64,7 @@ def sniff(text: str) -> bool:
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = _lines(text)
-    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+    return id_batch(text, _GAME_ID, "//")
 
 
 # -- native text ------------------------------------------------------------------------------------
@@ -91,9 +85,7 @@ def _clue(text: str, source: str, line: int, col: int, length: int | None, what:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = _lines(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source, "//")
     no, first, indent = lines[0]
     if _GAME_ID.match(first) and len(lines) == 1:
         return from_tatham(first, source, no, indent + 1)
@@ -185,7 +177,7 @@ def to_json(p: Puzzle) -> dict:
 
 
 def solution_to_json(sol: Solution) -> dict:
-    return {"grid": [list(row) for row in sol.grid]}
+    return grid_to_json(sol.grid)
 
 
 def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:

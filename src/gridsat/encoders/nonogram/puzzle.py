@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import InputError, check_grid_size
 
 MAX_SIZE = 1000
 
@@ -34,8 +34,7 @@ class Puzzle:
 
     def __post_init__(self) -> None:
         h, w = len(self.rows), len(self.cols)
-        if not (1 <= h <= MAX_SIZE and 1 <= w <= MAX_SIZE):
-            raise InputError(f"grid size {w}x{h} is out of range 1..{MAX_SIZE}", self.source)
+        check_grid_size(w, h, MAX_SIZE, self.source)
         for what, clues, length in (("row", self.rows, w), ("column", self.cols, h)):
             for i, clue in enumerate(clues):
                 problem = clue_problem(clue, length)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...render.text import cell_name
-from .puzzle import Puzzle, Solution
+from .puzzle import RULES, Puzzle, Solution
 
 
 def check(p: Puzzle, sol: Solution) -> list[str]:
@@ -44,17 +44,35 @@ def check(p: Puzzle, sol: Solution) -> list[str]:
             problems.append(f"clue {label} has {n} lines, needs exactly 1")
     for cell in sol.stray:
         problems.append(f"a line segment at {_name(cell)} belongs to no line between clues (a loop)")
-    if sol.variant not in ("strict", "loose"):
-        problems.append(f"unknown variant {sol.variant!r} (strict or loose)")
-    if sol.variant == "strict":
+    if sol.variant not in RULES:
+        problems.append(f"unknown variant {sol.variant!r} ({', '.join(RULES)})")
+    if sol.variant in ("strict", "notouch"):
         for r, c in p.cells():
             if (r, c) not in owner:
-                problems.append(f"{cell_name(r, c)} is on no line (strict rule: every cell is used)")
+                problems.append(f"{cell_name(r, c)} is on no line ({sol.variant} rule: every cell is used)")
+    if sol.variant == "notouch":
+        problems += _touching(p, sol)
     index = {label: k for k, (label, _) in enumerate(sol.paths, 1)}
     expect = [[index.get(owner.get((r, c)), 0) for c in range(p.width)] for r in range(p.height)]
     if [list(row) for row in sol.grid] != expect:
         problems.append("the grid of path numbers does not match the listed lines")
     return problems
+
+
+def _touching(p: Puzzle, sol: Solution) -> list[str]:
+    """The notouch rule: two cells of one line side by side are consecutive on it."""
+    where = {}
+    for label, cells in sol.paths:
+        for i, cell in enumerate(cells):
+            where.setdefault(cell, (label, i))
+    out = []
+    for (r, c), (label, i) in where.items():
+        for nb in ((r, c + 1), (r + 1, c)):
+            other = where.get(nb)
+            if other is not None and other[0] == label and abs(other[1] - i) != 1:
+                out.append(f"line {label} runs beside itself at {cell_name(r, c)} and {_name(nb)} "
+                           "(notouch rule)")
+    return out
 
 
 def _name(cell) -> str:

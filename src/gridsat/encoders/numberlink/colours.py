@@ -58,3 +58,30 @@ def onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, card: str) -> di
                 model.add([-s, -colour[u, k], colour[v, k]])
                 model.add([-s, colour[u, k], -colour[v, k]])
     return {cell: [colour[cell, k] for k in p.labels] for cell in g}
+
+
+class Colours:
+    """Clause prefixes for "cells u and v are drawn with the same colour": each prefix P
+    makes ``P + rest`` say "if u and v are on one line, then rest" (one prefix for binary
+    colours, over cached "this bit differs" literals; one per label for one-hot colours)."""
+
+    def __init__(self, model, info) -> None:
+        self.model, self.info = model, info
+        self._differ: dict = {}
+
+    def same(self, u, v) -> list[list[int]]:
+        info = self.info
+        drawn = info.on(u) + info.on(v)
+        if info.onehot:
+            return [drawn + [-x, -y] for x, y in zip(info.paint[u], info.paint[v])]
+        key = (u, v) if u < v else (v, u)
+        bits = self._differ.get(key)
+        if bits is None:
+            bits = []
+            for x, y in zip(info.paint[key[0]], info.paint[key[1]]):
+                d = self.model.aux()  # d: this bit differs (one way: enough under a clause)
+                self.model.add([-d, x, y])
+                self.model.add([-d, -x, -y])
+                bits.append(d)
+            self._differ[key] = bits
+        return [drawn + bits]

@@ -3,7 +3,7 @@
 Native text (``#`` starts a comment line; several puzzles may follow one another, each with
 its own header; a ``0 0`` header ends the file)::
 
-    5 4          <- header: width height
+    5 4          <- header: width height, optionally the rule: 5 4 loose
     A...B        <- one row per line, one character per cell: '.' empty, a letter or digit
     ..C..           is a clue (the two cells with the same character are joined)
     .C..B
@@ -17,15 +17,19 @@ Integer grid: rows of whitespace-separated integers, ``0`` for an empty cell (an
     0 3 0 0 2
     1 0 0 0 0
 
-JSON: ``{"genre": "numberlink", "grid": [["A", null, ...], ...]}`` with labels strings or
-ints (``null``, ``0`` or ``"."`` for an empty cell).
+The header may name the rule the puzzle is made for (``strict``, ``loose`` or ``notouch``,
+see :data:`~.puzzle.RULES`); without one the strict rule applies.
 
-Solution JSON: ``{"variant": "strict"|"loose", "grid": [[k, ...], ...], "paths": [{"label":
+JSON: ``{"genre": "numberlink", "grid": [["A", null, ...], ...]}`` with labels strings or
+ints (``null``, ``0`` or ``"."`` for an empty cell), and an optional ``"rule"``.
+
+Solution JSON: ``{"variant": "strict"|"loose"|"notouch", "grid": [[k, ...], ...], "paths": [{"label":
 "A", "cells": [[r, c], ...]}, ...]}``: ``k`` is the 1-based index of the cell's path in
 ``paths`` (0 = empty cell); each path lists its cells from one clue to the other.
 
 puzz.link: ``numlin/C/R/<number16>`` (also read as ``numberlink/...``); the clues are numbers,
-so letter labels are written as their index in reading order.
+so letter labels are written as their index in reading order.  A puzz.link puzzle is Nikoli's
+Numberlink, so it reads with the loose rule, and only a puzzle stated loose is written as one.
 """
 from __future__ import annotations
 
@@ -33,9 +37,9 @@ import re
 
 from ...formats import InputError, puzzle_lines, puzzlink, significant_lines
 from ...render.text import cell_name
-from .puzzle import MAX_CELLS, Puzzle, Solution, make_solution
+from .puzzle import MAX_CELLS, RULES, Puzzle, Solution, make_solution
 
-_HEADER = re.compile(r"^(\d{1,7})\s+(\d{1,7})$")
+_HEADER = re.compile(r"^(\d{1,7})\s+(\d{1,7})(?:\s+(" + "|".join(RULES) + r"))?$", re.IGNORECASE)
 _ROW = re.compile(r"^[A-Za-z0-9.]+$")
 _INTS = re.compile(r"^-?\d+(\s+-?\d+)*$")
 _END = re.compile(r"0\s+0")  # the header that ends a file of several puzzles
@@ -101,20 +105,23 @@ def parse(text: str, source: str = "input") -> Puzzle:
             if all(_ROW.match(l) for _, l, _ in rest[:i]):
                 rest = rest[:i]
                 break
+    rule = head.group(3).lower() if head and head.group(3) else None
     if head and (not rest or not re.search(r"\s", rest[0][1])) and not _int_rows_follow(head, rest):
-        return _parse_native(int(head.group(1)), int(head.group(2)), rest, source, no)
+        return _parse_native(int(head.group(1)), int(head.group(2)), rest, source, no, rule)
     if head and _int_rows_follow(head, rest):
-        return _parse_ints(rest, source)
+        return _parse_ints(rest, source, rule)
     return _parse_ints(lines, source)
 
 
 def _int_rows_follow(head, rest) -> bool:
-    """``W H`` then exactly H rows of W integers: a header over an integer grid."""
+    """``W H`` then exactly H rows of W integers: a header over an integer grid (a one-column
+    grid only under a header that names the rule: ``1 3 loose``)."""
     w, h = int(head.group(1)), int(head.group(2))
-    return (w >= 2 and len(rest) == h and all(_INTS.match(l) and len(l.split()) == w for _, l, _ in rest))
+    return ((w >= 2 or head.group(3) is not None) and len(rest) == h
+            and all(_INTS.match(l) and len(l.split()) == w for _, l, _ in rest))
 
 
-def _parse_native(w: int, h: int, rows, source: str, header_no: int) -> Puzzle:
+def _parse_native(w: int, h: int, rows, source: str, header_no: int, rule: str | None = None) -> Puzzle:
     if w < 1 or h < 1 or w * h < 2:
         raise InputError(f"a {w}x{h} grid is too small for a pair of clues (needs at least 2 cells)",
                          source, header_no)
@@ -134,12 +141,12 @@ def _parse_native(w: int, h: int, rows, source: str, header_no: int) -> Puzzle:
             raise InputError(f"row has {len(line)} cells, the header says {w}", source, line_no)
         grid.append(tuple(None if ch == "." else ch for ch in line))
     try:
-        return Puzzle(tuple(grid), source, False)
+        return Puzzle(tuple(grid), source, False, rule)
     except InputError as e:
         raise e.locate(source, [r[0] for r in rows], lambda r, c: rows[r][2] + c + 1, default_row=0) from None
 
 
-def _parse_ints(rows, source: str) -> Puzzle:
+def _parse_ints(rows, source: str, rule: str | None = None) -> Puzzle:
     grid = []
     width = None
     for line_no, line, indent in rows:
@@ -161,30 +168,36 @@ def _parse_ints(rows, source: str) -> Puzzle:
         return rows[r][2] + [m.start() for m in re.finditer(r"\S+", rows[r][1])][c] + 1
 
     try:
-        return Puzzle(tuple(grid), source, True)
+        return Puzzle(tuple(grid), source, True, rule)
     except InputError as e:
         raise e.locate(source, [r[0] for r in rows], col_of_cell, default_row=0) from None
 
 
 def to_text(p: Puzzle) -> str:
-    """Native text; an integer grid for a puzzle with numeric labels (so they stay numbers)."""
+    """Native text; an integer grid for a puzzle with numeric labels (so they stay numbers).
+    A rule the puzzle states goes into the header."""
+    head = f"{p.width} {p.height}" + (f" {p.rule}" if p.rule else "")
     if p.numeric:
         rows = [" ".join("0" if x is None else x for x in row) for row in p.grid]
         # a 'W H' header, unless the grid would not read back under it (one column; or two,
-        # with an empty first row, which reads as a '0 0' end line)
-        if p.width >= 3 or p.width == 2 and any(p.grid[0]):
-            rows.insert(0, f"{p.width} {p.height}")
+        # with an empty first row, which reads as a '0 0' end line); a header with the rule
+        # always reads back
+        if p.rule or p.width >= 3 or p.width == 2 and any(p.grid[0]):
+            rows.insert(0, head)
         return "\n".join(rows) + "\n"
     bad = next((x for x in p.labels if len(x) != 1 or not (x.isascii() and x.isalnum())), None)
     if bad is not None:
         raise InputError(f"native text holds one letter or digit per clue, not {bad!r}; "
                          "convert the puzzle to json instead")
     rows = ["".join("." if x is None else x for x in row) for row in p.grid]
-    return "\n".join([f"{p.width} {p.height}"] + rows) + "\n"
+    return "\n".join([head] + rows) + "\n"
 
 
 def describe(p: Puzzle) -> dict:
-    return {"size": f"{p.width}x{p.height}", "pairs": len(p.labels)}
+    out = {"size": f"{p.width}x{p.height}", "pairs": len(p.labels)}
+    if p.rule:
+        out["rule"] = p.rule
+    return out
 
 
 def solution_line(p: Puzzle, sol: Solution) -> str:
@@ -220,7 +233,10 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
                                  f"0 or null, got {x!r}", source)
         out.append(tuple(cells))
     numeric = numeric and all(x is None or x.isdigit() for row in out for x in row)
-    return Puzzle(tuple(out), source, numeric)
+    rule = doc.get("rule")
+    if rule is not None and rule not in RULES:
+        raise InputError(f'"rule" must be one of {", ".join(RULES)}, got {rule!r}', source)
+    return Puzzle(tuple(out), source, numeric, rule)
 
 
 def to_json(p: Puzzle) -> dict:
@@ -228,7 +244,10 @@ def to_json(p: Puzzle) -> dict:
         grid = [[0 if x is None else int(x) for x in row] for row in p.grid]
     else:
         grid = [list(row) for row in p.grid]
-    return {"genre": "numberlink", "grid": grid}
+    doc = {"genre": "numberlink", "grid": grid}
+    if p.rule:
+        doc["rule"] = p.rule
+    return doc
 
 
 def solution_to_json(sol: Solution) -> dict:
@@ -257,8 +276,8 @@ def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Soluti
             cells.append((rc[0], rc[1]))
         out.append((label, tuple(cells)))
     variant = doc.get("variant", "strict")
-    if variant not in ("strict", "loose"):
-        raise InputError(f'"variant" must be "strict" or "loose", got {variant!r}', source)
+    if variant not in RULES:
+        raise InputError(f'"variant" must be one of {", ".join(RULES)}, got {variant!r}', source)
     sol = make_solution(p, out, variant)
     grid = doc.get("grid")
     if grid is not None:
@@ -286,10 +305,16 @@ def from_url(url: str, source: str = "url") -> Puzzle:
                                  "(every clue needs its number)", source)
             row.append(None if v is None else str(v))
         grid.append(tuple(row))
-    return Puzzle(tuple(grid), source, numeric=True)
+    return Puzzle(tuple(grid), source, numeric=True, rule="loose")
 
 
 def to_url(p: Puzzle) -> str:
+    """A puzz.link ``numlin`` URL; only for a puzzle stated for the loose rule (a URL reads back
+    as loose, so a strict puzzle would change its answers there)."""
+    if p.rule != "loose":
+        raise InputError("a puzz.link numlin puzzle is played under the loose rule (cells may stay empty); "
+                         f"this one is for the {p.rule or 'strict'} rule, so its answers could change there "
+                         "(state 'loose' after the size in its header to convert it anyway)")
     numeric = all(x.isdigit() for x in p.labels)
     number = {lab: (int(lab) if numeric else i) for i, lab in enumerate(p.labels, 1)}
     values = [None if x is None else number[x] for row in p.grid for x in row]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...cardinality import exactly
 from ...genre import Part
+from .acyclic import orient as _orient
 
 
 def square(p, model, options, info) -> None:
@@ -65,7 +66,7 @@ def balance(p, model, options, info) -> None:
     -1 for a light one: 2 * (dark - light cells of A) = sum of s over the clue cells of A +
     sum of s over the crossing segments' cells in A.  So the crossings from dark cells minus
     those from light cells is a constant: a cardinality constraint per cut."""
-    if info.variant != "strict":
+    if info.variant == "loose":
         return
     line, clue_at = info.line, info.clue_at
 
@@ -92,9 +93,11 @@ def turns(p, model, options, info) -> None:
     right angles), the diagonal cell inside the turn is a clue or turns the same way (a turn
     needs both its neighbours inside the grid).  True whenever every cell is used and no line
     runs beside itself (then the cell inside a turn holds a clue, or another line that must
-    turn the same way): so of nearly every published answer.  Chains of turns end at clues."""
+    turn the same way): so of nearly every published answer.  Chains of turns end at clues.
+    Under the loose rule the hint also says that every cell is used (so do the answers of
+    nearly every published loose puzzle)."""
     line, clue_at = info.line, info.clue_at
-    clauses = []
+    clauses = [[u] for u in (info.used or {}).values()]
     for r, c in p.cells():
         if (r, c) in clue_at:
             continue
@@ -134,8 +137,11 @@ def beside(p, model, options, info) -> None:
             model.add([s] + differ)
 
 
-def _strict(options) -> bool:
-    return not options.allow_empty
+def direct(p, model, options, info) -> None:
+    """Every line runs from the first cell of its clue pair to the second: one arc in and one
+    out at each drawn cell (aux variables; every answer has exactly one such direction)."""
+    if getattr(info, "arc", None) is None:
+        info.arc = _orient(p, model, info)
 
 
 IMPLIED = (
@@ -143,11 +149,12 @@ IMPLIED = (
     Part("rect", rect, default=False, help="no line closes around a 2x3 or 3x2 block"),
     Part("support", support, default=False,
          help="a drawn cell has neighbours of its colour on each side (one-hot colours only)"),
+    Part("direct", direct, default=False, help="the lines run from their first clue to the second"),
     Part("balance", balance, default=False,
-         help="strict rule: the lines crossing a cut balance dark and light cells"),
+         help="every cell used: the lines crossing a cut balance dark and light cells"),
 )
 HINTS = (
-    Part("turns", turns, default=True, help="a turn hugs a clue or a turn the same way",
-         when=_strict),
+    Part("turns", turns, default=True, help="a turn hugs a clue or a turn the same way (loose rule: "
+         "and every cell is used)"),
     Part("beside", beside, default=False, help="a line does not run beside itself"),
 )

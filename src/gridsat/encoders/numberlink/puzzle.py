@@ -8,6 +8,11 @@ from ...formats import InputError
 from ...render.text import cell_name
 
 MAX_CELLS = 4_000_000
+# strict: every cell on a line (Flow Free, Janko's convention, the common statement); loose:
+# cells may stay empty (Nikoli, puzz.link); notouch: strict, and no line runs beside itself
+# (two cells of one line side by side are consecutive on it: the convention that makes
+# Janko's Arukone and thomasahle's generated puzzles unique)
+RULES = ("strict", "loose", "notouch")
 
 
 @dataclass(frozen=True)
@@ -15,9 +20,12 @@ class Puzzle:
     grid: tuple[tuple[str | None, ...], ...]  # clue label per cell, None = empty
     source: str = "input"
     numeric: bool = False  # labels came from an integer grid (sorted numerically)
+    rule: str | None = None  # the rule the source states (RULES); None: not stated (strict)
 
     def __post_init__(self) -> None:
         src = self.source
+        if self.rule is not None and self.rule not in RULES:
+            raise InputError(f"unknown Numberlink rule {self.rule!r}; choose one of {', '.join(RULES)}", src)
         h = len(self.grid)
         if h == 0:
             raise InputError("the grid has no rows", src)

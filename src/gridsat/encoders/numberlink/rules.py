@@ -4,38 +4,71 @@ A variable per segment between neighbouring cells (primary), and a colour per ce
 label of its line, so that a line cannot join two different clues.  The colour is the index
 of the label as a binary number (ceil(log2 K) variables for K labels; the default) or one
 variable per label (``EncodeOptions(extra={"numberlink_colours": "onehot"})``).
+
+Three rules (:data:`~.puzzle.RULES`): ``strict`` (every cell on a line), ``loose`` (cells may
+stay empty) and ``notouch`` (strict, and no line runs beside itself).  The rule in force is
+the one a flag forces (``--fill-all``, ``--allow-empty``, ``--no-touch``), else the one the
+source states (a puzz.link URL: loose; a native header or JSON ``"rule"``), else strict.
+
+No closed loops: in-process, lazy cuts (:mod:`gridsat.connectivity`); in an eager formula
+(DIMACS export, explanations) the lines are directed and acyclicity is written by vertex
+elimination (:mod:`.acyclic`), which an external solver handles far better than ranks.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...cardinality import at_most, exactly
-from ...connectivity import reach
+from ...connectivity import reach, resolve_method
+from ...formats import InputError
 from ...render.text import cell_name
-from .colours import binary_colours, onehot_colours
+from .acyclic import eliminate, fits
+from .colours import Colours, binary_colours, onehot_colours
 from .puzzle import Puzzle, Solution, trace
 
 COLOURS = ("binary", "onehot")
+FLAGS = {"fill_all": "strict", "allow_empty": "loose", "no_touch": "notouch"}
+
+
+def rule_of(p: Puzzle, options) -> str:
+    """The rule in force: a flag, else the puzzle's own, else strict."""
+    forced = [name for name in FLAGS if getattr(options, name, False)]
+    if len(forced) > 1:
+        raise InputError("choose one rule: " + " or ".join("--" + n.replace("_", "-") for n in forced))
+    if forced:
+        return FLAGS[forced[0]]
+    return p.rule or "strict"
 
 
 @dataclass
 class Info:
     """What the rules hand to decode and to the implied constraints and hints."""
 
-    variant: str           # "strict" (every cell on a line) or "loose"
+    variant: str           # the rule in force: "strict", "loose" or "notouch"
     graph: object          # the grid graph (networkx)
     line: dict             # (cell, cell) -> segment variable, both ways round
     clue_at: dict          # cell -> clue label
     paint: dict            # cell -> colour variables (bits, or one per label with onehot)
     onehot: bool
     connect: str = ""      # the connectivity encoding used
+    used: dict | None = None      # loose rule: cell -> "a line passes here" (no clue cells)
+    colours: Colours | None = None
+    arc: dict | None = None       # directed segments, when some part needs them (.acyclic.orient)
+
+    def on(self, cell) -> list[int]:
+        """The literals whose falsity says the cell is drawn (empty list: always drawn)."""
+        u = (self.used or {}).get(cell)
+        return [] if u is None else [-u]
 
 
 def rules(p: Puzzle, model, options) -> Info:
-    loose = options.allow_empty
+    rule = rule_of(p, options)
+    loose = rule == "loose"
     colours = options.extra.get("numberlink_colours", "binary")
     if colours not in COLOURS:
         raise ValueError(f"unknown Numberlink colour encoding {colours!r}; choose one of {COLOURS}")
+    if hasattr(model, "facts"):
+        model.facts["rule"] = rule
     g = p.graph()
     clue_at = p.clue_at()
 
@@ -43,6 +76,10 @@ def rules(p: Puzzle, model, options) -> Info:
     for u, v in g.edges:
         line[u, v] = line[v, u] = g.edges[u, v]["lit"] = model.var("line", u, v)
     model.mark_primary(*(g.edges[e]["lit"] for e in g.edges))
+    # every cell used: each answer draws as many segments (cells - pairs), so another answer
+    # leaves out one of this answer's segments (a shorter blocking clause; the loose rule
+    # has the same property, but answers differ in size there, which the library checks)
+    model.fixed_primary_count = not loose
 
     # a clue ends one line; any other cell is on a line (two segments), or with the loose
     # rule on none or on a line that goes on (no branch, no dead end)
@@ -70,13 +107,26 @@ def rules(p: Puzzle, model, options) -> Info:
         paint = binary_colours(p, model, g, line, clue_at)
     else:
         paint = onehot_colours(p, model, g, line, clue_at, on_line, options.card)
+    info = Info(rule, g, line, clue_at, paint, colours == "onehot", used=on_line)
+    info.colours = Colours(model, info)
+
+    if rule == "notouch":  # two cells of one line side by side are consecutive on it
+        with model.tag("no line runs beside itself"):
+            for u, v in g.edges:
+                for prefix in info.colours.same(u, v):
+                    model.add(prefix + [line[u, v]])
 
     # every line ends at clues: no closed loops (each drawn cell reaches a clue)
     with model.tag("every line ends at clues (no loops)"):
-        longest = p.width * p.height - 2 * (len(p.labels) - 1)  # when every other line is 2 cells
-        method = reach(model, g, roots=list(clue_at), need=on_line if loose else None,
-                       method=options.connect, bound=max(1, (longest - 1) // 2))
-    return Info("loose" if loose else "strict", g, line, clue_at, paint, colours == "onehot", method)
+        eager = model.lowering is not None and resolve_method(model, "auto") != "lazy"
+        if options.connect == "auto" and eager and fits(p):
+            info.arc = eliminate(p, model, info)
+            info.connect = "elimination"
+        else:
+            longest = p.width * p.height - 2 * (len(p.labels) - 1)  # when every other line is 2 cells
+            info.connect = reach(model, g, roots=list(clue_at), need=on_line if loose else None,
+                                 method=options.connect, bound=max(1, (longest - 1) // 2))
+    return info
 
 
 def decode(p: Puzzle, model, values: dict[int, bool], info: Info | None = None) -> Solution:

@@ -8,10 +8,9 @@ Given heights stand.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from itertools import permutations
 
 from ...genre import Format, Genre
+from ...latin import latin_squares
 from .check import check, count_seen
 from .draw import draw, draw_svg
 from .implied import IMPLIED
@@ -25,7 +24,7 @@ def tiny(rng: random.Random) -> Puzzle:
     """A 3x3 or 4x4 board with a few clues and givens, mostly read off a random Latin square
     (the planted answer), sometimes wrong."""
     n = rng.choice((3, 3, 4))
-    square = rng.choice(_latin_squares(n))
+    square = rng.choice(latin_squares(n))
     sides = []
     for side in SIDES:
         clues = []
@@ -45,24 +44,7 @@ def tiny(rng: random.Random) -> Puzzle:
 
 def candidates(p: Puzzle):
     """Every n x n Latin square (the brute force of the contract test)."""
-    return (Solution(g) for g in _latin_squares(p.size))
-
-
-@lru_cache(maxsize=4)
-def _latin_squares(n: int) -> tuple:
-    rows = list(permutations(range(1, n + 1)))
-    out = []
-
-    def extend(board: list) -> None:
-        if len(board) == n:
-            out.append(tuple(board))
-            return
-        for row in rows:
-            if all(row[c] != prev[c] for prev in board for c in range(n)):
-                extend(board + [row])
-
-    extend([])
-    return tuple(out)
+    return (Solution(g) for g in latin_squares(p.size))
 
 
 GENRE = Genre(

@@ -1,7 +1,7 @@
 """Skyscrapers' independent checker: the rules, checked by looking along each line."""
 from __future__ import annotations
 
-from ...render.text import cell_name
+from ...latin import digit_problems, latin_problems
 from .puzzle import clue_name
 
 
@@ -16,22 +16,10 @@ def count_seen(heights) -> int:
 
 def check(p, sol) -> list[str]:
     n, g = p.size, sol.grid
-    if len(g) != n or any(len(row) != n for row in g):
-        return [f"the solution is not a {n}x{n} grid"]
-    problems = []
-    for r in range(n):
-        for c in range(n):
-            v = g[r][c]
-            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= n:
-                problems.append(f"{cell_name(r, c)} holds {v!r}, not a height 1..{n}")
-            elif p.givens[r][c] and v != p.givens[r][c]:
-                problems.append(f"{cell_name(r, c)} holds {v}, but the given is {p.givens[r][c]}")
+    problems = digit_problems(g, n, p.givens, value="height")
     if problems:
         return problems
-    for i in range(n):
-        for name, line in ((f"row {i + 1}", g[i]), (f"column {i + 1}", [g[r][i] for r in range(n)])):
-            if sorted(line) != list(range(1, n + 1)):
-                problems.append(f"{name} does not hold each height 1..{n} once")
+    problems = latin_problems(g, n, "each height")
     for side, i, k, cells in p.sight_lines():
         m = count_seen([g[r][c] for r, c in cells])
         if m != k:

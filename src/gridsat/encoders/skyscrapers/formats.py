@@ -31,8 +31,8 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzlink, significant_lines_indented
-from ...formats.tatham import one_id_line
+from ...formats import InputError, digit_grid_from_json, grid_to_json, puzzlink, significant_lines_indented
+from ...formats.tatham import id_batch, one_id_line
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, SIDES, Puzzle, Solution
 
@@ -61,8 +61,7 @@ def sniff(text: str) -> bool:
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = significant_lines_indented(text)
-    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+    return id_batch(text, _GAME_ID)
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
@@ -171,18 +170,11 @@ def to_json(p: Puzzle) -> dict:
 
 
 def solution_to_json(sol: Solution) -> dict:
-    return {"grid": [list(row) for row in sol.grid]}
+    return grid_to_json(sol.grid)
 
 
 def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    g = doc.get("grid")
-    if not isinstance(g, list) or not all(isinstance(row, list) for row in g):
-        raise InputError('solution must have "grid": [[height, ...], ...]', source)
-    for r, row in enumerate(g):
-        for c, v in enumerate(row):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise InputError(f'"grid" at {cell_name(r, c)} must be an integer, got {v!r}', source)
-    return Solution(tuple(tuple(row) for row in g))
+    return Solution(digit_grid_from_json(doc, source, "height"))
 
 
 def solution_line(p: Puzzle, sol: Solution) -> str:

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json, puzzle_lines, puzzlink, significant_lines_indented
+from ...formats import (InputError, cells_from_json, puzzle_lines, puzzlink, read_grid,
+                        significant_lines_indented, text_rows_from_json)
+from ...formats.tatham import id_batch
 from .puzzle import MAX_SIZE, Puzzle, Solution, canonical
 
 _HEADER = ("slitherlink", "slither", "loopy")
@@ -51,8 +53,7 @@ def sniff(text: str) -> bool:
 
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = significant_lines_indented(text)
-    return [(no, line) for no, line, _ in lines] if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
+    return id_batch(text, _GAME_ID)
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
@@ -63,20 +64,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
             raise InputError("a game ID is one line: one puzzle per line, or a file of IDs as a batch",
                              source, lines[1][0])
         return from_tatham(first, source, no, indent + 1)
-    words, size = first.split(), ""
-    if words[0].lower() in _HEADER:
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'slitherlink' or 'slitherlink WxH'", source, no)
-        if not lines:
-            raise InputError("header found but no grid rows follow", source, no)
-    try:
-        p = Puzzle(tuple(line for _, line, _ in lines), source)
-    except InputError as e:
-        raise e.locate(source, [n for n, _, _ in lines], lambda r, c: lines[r][2] + c + 1) from None
-    if size and size != f"{p.width}x{p.height}":
-        raise InputError(f"header says {size} but the grid is {p.width}x{p.height}", source, no)
-    return p
+    return read_grid(lines, _HEADER, source, lambda rows: Puzzle(rows, source))
 
 
 def to_text(p: Puzzle) -> str:
@@ -84,10 +72,8 @@ def to_text(p: Puzzle) -> str:
 
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
-    rows = doc.get("grid")
-    if not isinstance(rows, list) or not all(isinstance(row, str) for row in rows):
-        raise InputError('"grid" must be a list of rows: strings of ".", 0-4 and "?"', source)
-    return Puzzle(tuple(rows), source)
+    rows = text_rows_from_json(doc, source, '".", 0-4 and "?"')
+    return Puzzle(rows, source)
 
 
 def to_json(p: Puzzle) -> dict:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...formats import InputError
+from ...formats import GridRows, check_rows
 
 MAX_SIZE = 500
 CELLS = ".01234?"
@@ -20,28 +20,13 @@ Edge = tuple[Point, Point]
 
 
 @dataclass(frozen=True)
-class Puzzle:
+class Puzzle(GridRows):
     grid: tuple[str, ...]
     source: str = field(default="input", compare=False)
 
     def __post_init__(self) -> None:
-        if not self.grid or not self.grid[0] or max(self.height, self.width) > MAX_SIZE:
-            raise InputError(f"grid size {self.width}x{self.height} is out of range 1..{MAX_SIZE}", self.source)
-        for r, row in enumerate(self.grid):
-            bad = next((c for c, ch in enumerate(row) if ch not in CELLS), None)
-            if bad is not None:
-                raise InputError(f"unknown character {row[bad]!r} in the grid (cells are '.', 0-4 or '?')",
-                                 self.source, cell=(r, bad))
-            if len(row) != self.width:
-                raise InputError(f"row has {len(row)} cells, the first row has {self.width}", self.source, row=r)
-
-    @property
-    def height(self) -> int:
-        return len(self.grid)
-
-    @property
-    def width(self) -> int:
-        return len(self.grid[0]) if self.grid else 0
+        check_rows(self.grid, MAX_SIZE, self.source, CELLS,
+                   "unknown character {!r} in the grid (cells are '.', 0-4 or '?')")
 
     @cached_property
     def clues(self) -> dict[tuple[int, int], int]:

@@ -12,6 +12,7 @@ from itertools import combinations, product
 from ...genre import Format, Genre
 from .check import check
 from .draw import draw, draw_svg
+from .generate import GENERATOR
 from .formats import (describe, from_json, from_url, parse, sniff, solution_from_json, solution_line,
                       solution_to_json, split, to_json, to_text, to_url)
 from .puzzle import MAX_SIZE, Puzzle, Solution
@@ -47,6 +48,7 @@ GENRE = Genre(
     rules=rules, decode=decode, check=check,
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",

@@ -10,11 +10,10 @@ Rules: fill every cell with a digit 1..n so that every row, every column and eve
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from itertools import permutations
 
 from ...formats import InputError
 from ...genre import Format, Genre
+from ...latin import latin_squares
 from .check import check
 from .draw import draw, draw_svg
 from .formats import (describe, from_json, from_url, parse, pzprjs_box, sniff, solution_from_json,
@@ -22,6 +21,7 @@ from .formats import (describe, from_json, from_url, parse, pzprjs_box, sniff, s
 from .puzzle import MAX_SIZE, SYMBOLS, Cage, Puzzle, Solution, default_box
 from .encoding import batch, decode, rules
 from .tatham import from_solo_id, to_solo_id
+from .generate import GENERATOR
 
 _JIGSAWS_4 = ("AABB AABB CCDD CCDD", "AAAB CABB CCDB CDDD", "AABB CABB CADD CCDD", "ABBB AACB DACC DDDC")
 
@@ -79,25 +79,8 @@ def random_cages(board, rng: random.Random) -> tuple[Cage, ...]:
 def candidates(p: Puzzle):
     """Every n x n Latin square (rows and columns each hold every digit once): the brute
     force of the contract test, which keeps those the checker accepts."""
-    for grid in _latin_squares(p.size):
+    for grid in latin_squares(p.size):
         yield Solution(grid)
-
-
-@lru_cache(maxsize=2)
-def _latin_squares(n: int) -> tuple:
-    rows = list(permutations(range(1, n + 1)))
-    out = []
-
-    def extend(board: list) -> None:
-        if len(board) == n:
-            out.append(tuple(board))
-            return
-        for row in rows:
-            if all(row[c] != prev[c] for prev in board for c in range(n)):
-                extend(board + [row])
-
-    extend([])
-    return tuple(out)
 
 
 GENRE = Genre(
@@ -109,6 +92,7 @@ GENRE = Genre(
     rules=rules, decode=decode, check=check, uses=frozenset({"pb"}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, batch=batch,
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "SYMBOLS", "Cage", "Puzzle", "Solution", "default_box", "check", "parse",

@@ -23,6 +23,7 @@ from .check import check
 from .draw import draw, draw_svg
 from .formats import (answer, describe, from_json, from_url, parse, read_seed, sniff, solution_from_json,
                       solution_line, solution_to_json, split, to_json, to_text, to_url)
+from .generate import GENERATOR
 from .implied import FLOW_CUTS, IMPLIED
 from .puzzle import MAX_SIZE, STEPS, Puzzle, Solution
 from .rules import SWITCHES, decode, rules
@@ -90,6 +91,7 @@ GENRE = Genre(
     solution_to_json=solution_to_json, solution_from_json=solution_from_json,
     answer=answer, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "STEPS", "FLOW_CUTS", "SWITCHES", "CADICAL_CONFIG", "Puzzle", "Solution",

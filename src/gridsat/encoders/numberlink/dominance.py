@@ -1,0 +1,205 @@
+"""Canonical answers for the loose rule: constraints that keep an answer of every solvable
+puzzle, and (with :func:`second`) the uniqueness verdict, while cutting the search for a
+second answer down to "tight" ones.  The library builds them to find an answer and to prove
+it unique, never to count or list answers (``Genre.dominance``).
+
+Under the loose rule cells may stay empty, and that is what makes proofs slow: a second
+answer may wander through any empty area.  Three moves turn a loose answer into another one:
+
+* a **shortcut**: two cells of one line are side by side but not consecutive on it (the line
+  runs beside itself), or are both next to one empty cell while their stretch of line between
+  them is longer than two steps.  Jump across (side by side) or through the empty cell; the
+  cells in between go empty.  The result is a loose answer with fewer drawn cells.
+* a **flip**: a line turns at m, and the fourth cell e of the 2x2 block round the turn is
+  empty.  Drawing the turn through e instead of m gives a loose answer with as many cells.
+  A flip that moves the turn up a row is *improving*.
+
+Order answers by (drawn cells, sum of the rows of the drawn cells).  A shortcut lowers the
+first, an improving flip keeps it and lowers the second, so from any answer improving moves
+end, after finitely many, at an answer that admits none: a *tight* answer.  Every tight
+answer satisfies the three constraints below (each says "this improving move does not
+apply"), so they keep at least one answer whenever there is one: the first answer is found
+with them in force.
+
+Uniqueness.  Let S1 be the tight answer found.  If some other answer S2 exists, follow
+improving moves from S2 to a tight answer T.  If T differs from S1, the search for a second
+answer under the constraints finds it (or another one).  If T = S1, the last move went from
+some answer S' into S1, and undoing it shows in S1: the cells that move emptied form, with
+the empty cells around them, a group of empty cells that one line of S1 touches at two
+different cells.  :func:`second` looks for exactly that in S1 (every line, every connected
+group of empty cells): when a line touches a group at two cells it reroutes the line through
+the group and returns that answer, which the checker then verifies.  So: the puzzle has a
+second answer if and only if :func:`second` returns one or the constrained search finds one.
+
+The tests compare the verdict (unique, several, none) with and without these constraints on
+every small board they enumerate; ``benchmarks/results/numberlink.md`` measures each.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from ...genre import Part
+from .acyclic import orient
+from .puzzle import Puzzle, Solution, make_solution
+
+
+def _loose(info) -> bool:
+    return info.variant == "loose"
+
+
+def shortcut(p, model, options, info) -> None:
+    """No line runs beside itself: two cells of one line side by side are consecutive."""
+    if not _loose(info):
+        return
+    line = info.line
+    for u, v in info.graph.edges:
+        for prefix in info.colours.same(u, v):
+            model.add(prefix + [line[u, v]])
+
+
+def hole(p, model, options, info) -> None:
+    """Round an empty cell e no line takes the long way: two cells of one line next to e are
+    on opposite sides of e never, and at right angles only when joined through the fourth cell
+    of their 2x2 block."""
+    if not _loose(info):
+        return
+    g, line = info.graph, info.line
+    for e in g:
+        if e in info.clue_at:
+            continue
+        used = info.used[e]
+        nbs = list(g[e])
+        for i, u in enumerate(nbs):
+            for v in nbs[i + 1:]:
+                for prefix in info.colours.same(u, v):
+                    base = prefix + [used]
+                    if u[0] == v[0] or u[1] == v[1]:  # opposite sides of e
+                        model.add(base)
+                    else:
+                        m = (u[0] + v[0] - e[0], u[1] + v[1] - e[1])
+                        model.add(base + [line[u, m]])
+                        model.add(base + [line[m, v]])
+
+
+def flip(p, model, options, info) -> None:
+    """No turn could move up a row: when a line turns at m to the cell above and to a side,
+    the fourth cell of that 2x2 block (above the side cell) is drawn."""
+    if not _loose(info):
+        return
+    g, line = info.graph, info.line
+    for m in g:
+        if m in info.clue_at:
+            continue
+        up = (m[0] - 1, m[1])
+        for dc in (-1, 1):
+            side, e = (m[0], m[1] + dc), (m[0] - 1, m[1] + dc)
+            if e in g and up in g and side in g and e not in info.clue_at:
+                model.add([-line[m, up], -line[m, side], info.used[e]])
+
+
+def swap(p, model, options, info) -> None:
+    """Every cell used: two segments of one line side by side across a 2x2 block, both going
+    down, would trade places with the two across (a strict answer as well, with two vertical
+    segments fewer): the canonical answer has none."""
+    if _loose(info):
+        return
+    if info.arc is None:
+        info.arc = orient(p, model, info)
+    arc = info.arc
+    for r in range(p.height - 1):
+        for c in range(p.width - 1):
+            a, b, d, e = (r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)
+            for prefix in info.colours.same(a, b):
+                model.add(prefix + [-arc[a, d], -arc[b, e]])
+                model.add(prefix + [-arc[d, a], -arc[e, b]])
+
+
+def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
+    """An answer other than ``sol`` that a move from it reaches (loose answers only): a line
+    that touches one group of empty cells at two different cells is rerouted through the
+    group.  None when no line does (``sol`` is then isolated)."""
+    if sol.variant != "loose":
+        return _swapped(p, sol)
+    drawn = {cell for _, cells in sol.paths for cell in cells}
+    group: dict = {}  # empty cell -> its group number
+    for start in p.cells():
+        if start in drawn or start in group:
+            continue
+        group[start] = start
+        todo = [start]
+        while todo:
+            r, c = todo.pop()
+            for nb in p.neighbours(r, c):
+                if nb not in drawn and nb not in group:
+                    group[nb] = start
+                    todo.append(nb)
+    for k, (label, cells) in enumerate(sol.paths):
+        seen: dict = {}  # group -> (index on the line, empty cell next to it)
+        for i, cell in enumerate(cells):
+            for nb in p.neighbours(*cell):
+                gid = group.get(nb)
+                if gid is None:
+                    continue
+                if gid in seen and seen[gid][0] != i:
+                    j, a = seen[gid]
+                    via = _route(p, group, gid, a, nb)
+                    paths = list(sol.paths)
+                    paths[k] = (label, cells[:j + 1] + tuple(via) + cells[i:])
+                    return make_solution(p, paths, sol.variant)
+                seen.setdefault(gid, (i, nb))
+    return None
+
+
+def _route(p, group, gid, a, b) -> list:
+    """A shortest way from empty cell a to empty cell b inside their group."""
+    back = {a: None}
+    todo = deque([a])
+    while todo:
+        cell = todo.popleft()
+        if cell == b:
+            break
+        for nb in p.neighbours(*cell):
+            if group.get(nb) == gid and nb not in back:
+                back[nb] = cell
+                todo.append(nb)
+    out = [b]
+    while back[out[-1]] is not None:
+        out.append(back[out[-1]])
+    return out[::-1]
+
+
+DOMINANCE = (
+    Part("shortcut", shortcut, default=True,
+         help="loose rule: no line runs beside itself (it could cut across: a shorter answer)"),
+    Part("hole", hole, default=True,
+         help="loose rule: no line goes the long way round an empty cell"),
+    Part("flip", flip, default=True,
+         help="loose rule: no turn of a line could move up a row into an empty cell"),
+    Part("swap", swap, default=False,
+         help="every cell used: no two segments of one line go down side by side"),
+)
+
+
+def _swapped(p: Puzzle, sol: Solution) -> Solution | None:
+    """Every cell used: a line with two segments side by side across a 2x2 block, both run
+    the same way, trades them for the two across (the ``swap`` move); the answer, if any."""
+    from .check import check
+
+    for k, (label, cells) in enumerate(sol.paths):
+        at = {cell: i for i, cell in enumerate(cells)}
+        steps = set(zip(cells, cells[1:]))  # directed: (from, to)
+        for (a, b) in list(steps):
+            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):  # the parallel segment beside it
+                a2, b2 = (a[0] + dr, a[1] + dc), (b[0] + dr, b[1] + dc)
+                if (a2, b2) not in steps or abs(dr) == abs(b[0] - a[0]):
+                    continue
+                # x1 -> y1 ... x2 -> y2 along the line: x1 y1 .. x2 y2 becomes x1 x2 .. y1 y2
+                x1, x2 = (a, a2) if at[a] < at[a2] else (a2, a)
+                i1, i2 = at[x1], at[x2]
+                new = cells[:i1 + 1] + cells[i2:i1:-1] + cells[i2 + 1:]
+                paths = list(sol.paths)
+                paths[k] = (label, new)
+                other = make_solution(p, paths, sol.variant)
+                if not check(p, other):
+                    return other
+    return None

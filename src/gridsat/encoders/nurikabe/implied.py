@@ -1,0 +1,75 @@
+"""Nurikabe's implied constraints (sound: each forbids only what the rules forbid anyway).
+Each is a :class:`Part` built after the rules from their ``info``; the benchmark notes in
+docs/genres/nurikabe.md say which pay."""
+from __future__ import annotations
+
+from ...cardinality import exactly
+from ...genre import Part
+
+
+def sea_neighbour(p, model, options, info) -> None:
+    """With two or more shaded cells in every answer, a shaded cell has a shaded neighbour."""
+    if p.sea_size is None or p.sea_size < 2:
+        return
+    shade = info.shade
+    model.add_all([-s] + [shade[nb] for nb in p.neighbours(*cell) if nb in shade] for cell, s in shade.items())
+
+
+def island_neighbour(p, model, options, info) -> None:
+    """A cell of a clue's island (not the clue) has a neighbour in the same island: the clue
+    itself or another of its cells."""
+    island = info.island
+    for (cell, root), x in island.items():
+        nbs = p.neighbours(*cell)
+        if root not in nbs:
+            model.add([-x] + [island[nb, root] for nb in nbs if (nb, root) in island])
+
+
+def sea_count(p, model, options, info) -> None:
+    """Without ``?`` clues, the number of shaded cells is the grid minus the clues' sum."""
+    if p.sea_size is not None:
+        exactly(model, list(info.shade.values()), p.sea_size, options.card)
+
+
+def sea_cuts(p, model, options, info) -> None:
+    """In-process, when the shaded cells' connectivity is lazy: for each shaded area C of a
+    candidate answer whose shaded cells fall apart (but the largest), the cut "a cell of C and
+    a shaded cell of another area both shaded need a shaded cell on C's border".  The shared
+    builder's cut is rooted at the first shaded cell, and the solver can dodge it by moving
+    that root; this one names no root.  Both together take the fewest SAT calls (the hardest
+    real 10x10: 144; the builder's alone 888, these alone 231)."""
+    if info.connect.get("sea") != "lazy":
+        return
+    shade, neighbours = info.shade, {cell: p.neighbours(*cell) for cell in info.shade}
+
+    def cut(values) -> list[list[int]]:
+        on = {cell for cell, s in shade.items() if values.get(s, False)}
+        areas, seen = [], set()
+        for start in on:
+            if start in seen:
+                continue
+            seen.add(start)
+            area, todo = [start], [start]
+            while todo:
+                for nb in neighbours[todo.pop()]:
+                    if nb in on and nb not in seen:
+                        seen.add(nb)
+                        area.append(nb)
+                        todo.append(nb)
+            areas.append(area)
+        areas.sort(key=len, reverse=True)
+        out = []
+        for area in areas[1:]:
+            inside = set(area)
+            border = sorted({nb for x in area for nb in neighbours[x] if nb not in inside and nb in shade})
+            out.append([-shade[area[0]], -shade[areas[0][0]]] + [shade[b] for b in border])
+        return out
+    model.add_lazy(cut)
+
+
+IMPLIED = (
+    Part("sea-neighbour", sea_neighbour, True, "a shaded cell has a shaded neighbour (2+ shaded cells)"),
+    Part("island-neighbour", island_neighbour, True, "an island cell has a neighbour in its island"),
+    Part("sea-count", sea_count, False, "as many shaded cells as the grid minus the clues' sum"),
+    Part("sea-cuts", sea_cuts, True, "lazy cuts for shaded areas apart, naming no root"),
+)

@@ -1,0 +1,383 @@
+"""Big jobs: one model for ``solve FILE`` (a batch), ``forced FILE`` and ``generate --count N``.
+
+A job is a :class:`Task` (what to do, as plain picklable settings) and a list of items: a batch
+file's puzzles, not parsed yet (:class:`gridsat.api.Entry`), or the numbers of the puzzles to
+generate.  The items are cut into chunks, and :func:`run_chunk` turns one chunk into one
+:class:`Row` per item: its index, its output record (a JSON line, or text), its status and
+exit code.  The chunks run
+
+* here, one after another (``--workers 1``, the default);
+* in a pool of N forked local processes (``--workers N``);
+* on a Dask distributed cluster (``--dask tcp://HOST:PORT``, the ``dask`` extra): each chunk is
+  a task; the workers need gridsat installed (the same version).
+
+Whatever runs them, records come out in input order (a chunk that finishes early waits for
+the ones before it), and the chunks are the same for the same number of workers, so a run is
+the same line for line wherever it runs, up to the timings in ``stats`` (and, for a puzzle
+with several answers solved without ``--unique``, which answer: chunks share a solver).
+
+``--output FILE`` writes the records to FILE, each flushed as it comes; a re-run with the same
+FILE reads what is there, drops a last record cut short, and runs only the items not yet in it
+(resume).  Progress goes to standard error when that is a terminal.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Iterator, NamedTuple
+
+from .formats import InputError
+
+EXIT_OK, EXIT_UNSAT, EXIT_INPUT, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
+SEVERITY = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]  # the batch's exit code: the worst
+CHUNK_CAP = 500
+
+
+class Row(NamedTuple):
+    index: int
+    record: str       # what the output gets: one JSON line, a text line, or a text block
+    status: str
+    code: int
+
+
+@dataclass
+class Task:
+    """``kind``: ``solve``, ``forced`` or ``generate``; ``settings``: what its chunks need
+    (plain values only: a Dask task carries them to another machine)."""
+
+    kind: str
+    settings: dict = field(default_factory=dict)
+
+    @property
+    def block(self) -> bool:
+        """Records of several lines (generated text), kept apart by an empty line."""
+        return self.kind == "generate" and not self.settings.get("as_json")
+
+
+def run_chunk(task: Task, chunk: list) -> list[Row]:
+    """The work of one chunk, wherever it runs (top level: Dask ships it by name)."""
+    return {"solve": _solve_chunk, "forced": _forced_chunk, "generate": _generate_chunk}[task.kind](task, chunk)
+
+
+def _schema(doc: dict) -> str:
+    from . import api
+
+    schema = getattr(api, "SCHEMA", None)
+    if schema is not None and "schema" not in doc:
+        doc = {**doc, "schema": schema}
+    return json.dumps(doc)
+
+
+def _bad(index: int, error, as_json: bool) -> Row:
+    if as_json:
+        return Row(index, _schema({"index": index, "status": "error", "error": str(error)}), "bad input", EXIT_INPUT)
+    return Row(index, f"#{index}: bad input: {error}", "bad input", EXIT_INPUT)
+
+
+# -- solve ---------------------------------------------------------------------------------------
+
+STATUS_CODE = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
+
+
+def _solve_chunk(task: Task, chunk: list) -> list[Row]:
+    from .api import solve_batch
+    from .cli import batch_record
+
+    s = task.settings
+    run = dict(s["run"], jobs=1)
+    items = [entry.load() for _, entry in chunk]
+    rows = []
+    for j, item, report in solve_batch(items, **run):
+        i = chunk[j - 1][0]
+        rows.append(Row(i, *batch_record(i, item, report, run, s["as_json"], s.get("want_answer", False))))
+    return rows
+
+
+# -- forced --------------------------------------------------------------------------------------
+
+FORCED_CODE = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
+
+
+def _forced_chunk(task: Task, chunk: list) -> list[Row]:
+    from .api import forced
+
+    s = task.settings
+    rows = []
+    for i, entry in chunk:
+        item = entry.load()
+        if isinstance(item, InputError):
+            rows.append(_bad(i, item, s["as_json"]))
+            continue
+        f = forced(item, **s["run"])
+        if s["as_json"]:
+            rows.append(Row(i, _schema({"index": i, **f.to_json()}), f.status, FORCED_CODE[f.status]))
+            continue
+        st = f.stats
+        what = {"unique": "unique", "open": f"open ({len(f.open)} of {len(f.forced) + len(f.open)} differ)",
+                "unsat": "unsat", "timeout": f"timeout ({len(f.unknown)} not settled)"}[f.status]
+        secs = st.get("encode_seconds", 0) + st.get("solve_seconds", 0)
+        rows.append(Row(i, f"#{i}: {what} [{len(f.forced)} forced, {st.get('sat_calls', 0)} SAT calls, {secs:.3f}s]",
+                        f.status, FORCED_CODE[f.status]))
+    return rows
+
+
+# -- generate ------------------------------------------------------------------------------------
+
+def _generate_chunk(task: Task, chunk: list) -> list[Row]:
+    from . import encoders
+    from .generate import GenerateFailed, generate
+
+    s = task.settings
+    g = encoders.get(s["genre"])
+    rows = []
+    for i, _ in chunk:
+        try:
+            made = generate(g, tuple(s["size"]), s["seed"], i, s["options"], s["minimal"])
+        except GenerateFailed as e:
+            size = f"{s['size'][0]}x{s['size'][1]}"
+            doc = {"index": i, "genre": g.name, "status": "failed", "seed": s["seed"], "size": size, "error": str(e)}
+            rec = _schema(doc) if s["as_json"] else f"// #{i} {g.name} {size} seed {s['seed']}: failed: {e}"
+            rows.append(Row(i, rec, "failed", EXIT_TIMEOUT))
+            continue
+        if s["as_json"]:
+            rows.append(Row(i, _schema(made.to_json(g, s["format"])), "unique", EXIT_OK))
+            continue
+        st = made.stats
+        clues = f"{made.clues} clues{' (minimal)' if made.minimal else ''}, " if made.clues is not None else ""
+        head = (f"// #{i} {g.name} {made.size[0]}x{made.size[1]} seed {s['seed']}: unique, {clues}"
+                f"{st.get('conflicts', '?')} conflicts, {st.get('decisions', '?')} decisions, "
+                f"{st['generate_seconds']:.2f}s")
+        rows.append(Row(i, head + "\n" + made.text(g, s["format"]), "unique", EXIT_OK))
+    return rows
+
+
+# -- where the chunks run ------------------------------------------------------------------------
+
+def chunked(items: list, parts: int, cap: int = CHUNK_CAP) -> list[list]:
+    """Cut ``items`` for ``parts`` parallel workers: about 16 chunks each (so one slow chunk
+    does not hold the end back), at most ``cap`` items a chunk."""
+    size = max(1, min(cap, len(items) // (parts * 16) or 1))
+    return [items[k:k + size] for k in range(0, len(items), size)]
+
+
+def run(task: Task, items: list, workers: int = 1, dask: str | None = None, cap: int = CHUNK_CAP) -> Iterator[Row]:
+    """Every item's Row, in input order."""
+    if dask:
+        yield from _on_dask(task, items, dask, cap)
+    elif workers > 1 and len(items) > 1:
+        yield from _on_pool(task, chunked(items, workers, cap), workers)
+    else:
+        for chunk in chunked(items, 1, cap):
+            yield from run_chunk(task, chunk)
+
+
+def _on_pool(task: Task, chunks: list, workers: int) -> Iterator[Row]:
+    import functools
+    import multiprocessing as mp
+
+    from .processes import child_setup
+
+    pool = mp.get_context("fork").Pool(min(workers, len(chunks)), initializer=child_setup)
+    try:
+        for rows in pool.imap(functools.partial(run_chunk, task), chunks):
+            yield from rows
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+
+
+def _on_dask(task: Task, items: list, address: str, cap: int) -> Iterator[Row]:
+    client = connect(address)
+    pending: deque = deque()
+    try:
+        slots = max(1, sum(client.nthreads().values()))
+        chunks = iter(chunked(items, slots, cap))
+        window = 2 * slots + 2  # enough queued that no worker waits, not the whole job at once
+        for chunk in chunks:
+            pending.append(client.submit(run_chunk, task, chunk, pure=False))
+            if len(pending) >= window:
+                break
+        while pending:
+            rows = pending.popleft().result()
+            nxt = next(chunks, None)
+            if nxt is not None:
+                pending.append(client.submit(run_chunk, task, nxt, pure=False))
+            yield from rows
+    finally:
+        for fut in pending:
+            fut.cancel()
+        client.close()
+
+
+_ADDRESS = re.compile(r"^(?:[a-z0-9+]+://\S+|(?:\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$")  # scheme://..., HOST:PORT
+
+
+def connect(address: str):
+    """A client of the Dask scheduler at ``address`` (one-line errors: no extra, no scheduler)."""
+    try:
+        from distributed import Client
+    except ImportError:
+        raise InputError("--dask needs the dask extra: pip install 'gridsat[dask]' "
+                         "(or pip install 'dask[distributed]')") from None
+    if not _ADDRESS.match(address):
+        raise InputError(f"--dask {address}: give the scheduler's address, e.g. tcp://HOST:8786")
+    try:
+        return Client(address, timeout=5, set_as_default=False)
+    except (OSError, TimeoutError, ValueError, TypeError) as e:
+        raise InputError(f"--dask {address}: cannot reach a Dask scheduler there "
+                         f"({' '.join(str(e).split())[:120] or type(e).__name__})") from None
+
+
+# -- output and resuming -------------------------------------------------------------------------
+
+_TEXT_ROW = re.compile(r"^#(\d+): (bad input|\w+)")                       # solve, forced
+_TEXT_MADE = re.compile(r"^// #(\d+) (\S+) (\d+x\d+) seed (-?\d+): (\w+)")  # generate
+
+
+def _parse_record(record: str) -> tuple[int, str, dict | None] | None:
+    """(index, status, what to match against the job: a JSON document or the fields of a
+    generated block's header) of a record in an output file; None: not a record."""
+    if record.startswith("{"):
+        try:
+            doc = json.loads(record)
+        except ValueError:
+            return None
+        if not isinstance(doc, dict) or not isinstance(doc.get("index"), int):
+            return None
+        status = doc.get("status")
+        return doc["index"], "bad input" if status == "error" else str(status), doc
+    m = _TEXT_MADE.match(record)
+    if m:
+        return int(m.group(1)), m.group(5), {"genre": m.group(2), "size": m.group(3), "seed": int(m.group(4))}
+    m = _TEXT_ROW.match(record)
+    return (int(m.group(1)), m.group(2), None) if m else None
+
+
+def seed_in(path: str) -> int | None:
+    """The seed of the generated puzzles already in ``path`` (a re-run without --seed resumes
+    with it); None: no such file or record."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                parsed = _parse_record(line.strip())
+                if parsed is not None and parsed[2] is not None and isinstance(parsed[2].get("seed"), int):
+                    return parsed[2]["seed"]
+    except (OSError, UnicodeDecodeError):
+        return None
+    return None
+
+
+def code_of(task: Task, status: str) -> int:
+    """The exit code of a record's status (a resumed job counts what its file holds)."""
+    if status == "bad input":
+        return EXIT_INPUT
+    if task.kind == "generate":
+        return EXIT_OK if status == "unique" else EXIT_TIMEOUT
+    if task.kind == "forced":
+        return FORCED_CODE.get(status, EXIT_OK)
+    mode = task.settings.get("run", {}).get("mode", "solve")
+    return STATUS_CODE.get(status, EXIT_MULTIPLE if status == "multiple" and mode == "unique" else EXIT_OK)
+
+
+class Output:
+    """The records' file (``--output``): a re-run resumes it."""
+
+    def __init__(self, path: str | None, task: Task, matches=None) -> None:
+        self.path, self.task = path, task
+        self.sep = "\n\n" if task.block else "\n"
+        self.done: dict[int, str] = {}
+        self.file = None
+        if path is None:
+            return
+        if os.path.isdir(path):
+            raise InputError(f"--output {path}: is a directory")
+        if os.path.exists(path):
+            self._resume(matches)
+        try:
+            self.file = open(path, "a", encoding="utf-8")
+        except OSError as e:
+            raise InputError(f"--output {path}: cannot write: {e.strerror or e}") from None
+
+    def _resume(self, matches) -> None:
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                text = f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError(f"--output {self.path}: cannot read it to resume: {getattr(e, 'strerror', None) or e}") from None
+        end = text.rfind(self.sep) + len(self.sep) if self.sep in text else 0
+        for record in text[:end].split(self.sep):
+            if not record.strip():
+                continue
+            record = record.strip("\n")
+            parsed = _parse_record(record)
+            if parsed is None or record.startswith("{") != bool(self.task.settings.get("as_json")) or (
+                    matches is not None and parsed[2] is not None and not matches(parsed[2])):
+                raise InputError(f"--output {self.path} holds something other than this job's results "
+                                 "(another job, the other of text and --json, or not gridsat output); "
+                                 "give another file or remove it")
+            self.done[parsed[0]] = parsed[1]
+        if end < len(text):  # a record cut short by an interruption: it is done again
+            with open(self.path, "r+", encoding="utf-8") as f:
+                f.truncate(len(text[:end].encode("utf-8")))
+
+    def write(self, record: str) -> None:
+        self.file.write(record + self.sep)
+        self.file.flush()
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+
+
+@dataclass
+class Summary:
+    total: int
+    ran: int = 0
+    already: int = 0
+    tally: dict = field(default_factory=dict)
+    worst: int = EXIT_OK
+    seconds: float = 0.0
+
+    def add(self, status: str, code: int) -> None:
+        self.tally[status] = self.tally.get(status, 0) + 1
+        self.worst = max(self.worst, code, key=SEVERITY.index)
+
+
+def execute(task: Task, items: list, workers: int = 1, dask: str | None = None, output: str | None = None,
+            matches=None, label: str = "working", unit: str = "puzzles") -> Summary:
+    """Run the job: skip what ``output`` already holds, write every record in input order
+    (progress on a terminal), and sum up.  ``items``: ``(index, payload)`` pairs;
+    ``matches(doc)``: does a record found in ``output`` belong to this job."""
+    from .progress import Progress
+
+    out = Output(output, task, matches)
+    summary = Summary(len(items))
+    try:
+        indices = {item[0] for item in items}
+        for index, status in out.done.items():
+            if index in indices:
+                summary.already += 1
+                summary.add(status, code_of(task, status))
+        todo = [item for item in items if item[0] not in out.done]
+        t0 = time.perf_counter()
+        with Progress(label, len(items), unit=unit) as bar:
+            bar.advance(summary.already)
+            for row in run(task, todo, workers, dask):
+                if output is None:
+                    bar.echo(row.record + out.sep[1:])
+                else:
+                    out.write(row.record)
+                summary.ran += 1
+                summary.add(row.status, row.code)
+                bar.advance()
+        summary.seconds = time.perf_counter() - t0
+    finally:
+        out.close()
+    return summary

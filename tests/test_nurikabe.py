@@ -1,0 +1,303 @@
+"""Nurikabe: formats, real puzzles from public sources, generated puzzles, encodings, checker, CLI."""
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+import gridsat
+from gridsat import api
+from gridsat.encoders import EncodeOptions
+from gridsat.encoders import nurikabe as nk
+from gridsat.encoders.nurikabe.generate import generate
+from gridsat.formats import InputError
+
+from benchmarks import nurikabe_bench as nkb
+
+from .conftest import EXAMPLES, cli, need_binary
+
+EXAMPLE = EXAMPLES / "nurikabe-10x10.txt"
+
+# puzz.link URLs found in public sources (provenance in benchmarks/nurikabe_bench.py)
+URLS = [url for _, url in nkb.URLS]
+PZPRJS_5X5 = URLS[0]  # robx/pzprjs tests/test_nurikabe.js, with its published answer there:
+PZPRJS_ANSWER = ["+5###", "+#2+#", "+####", "+#1#.", "###3."]  # "#" shaded; "+", "." unshaded
+# semiexp/cspuz_core cspuz_solver_backend/src/puzzle/nurikabe.rs: not unique; its test lists the
+# cells every answer shades and those every answer leaves unshaded
+CSPUZ_6X6 = "https://puzz.link/p?nurikabe/6/6/m8n8i9u"
+CSPUZ_SHADED = {(2, 1), (2, 2), (2, 3), (3, 3)}
+CSPUZ_UNSHADED = {(0, 0), (0, 1), (0, 3), (0, 4), (2, 5), (3, 0), (4, 0), (4, 2), (4, 4), (4, 5), (5, 0), (5, 2),
+                  (5, 4), (5, 5)}
+
+# microsoft/nurikabe's puzzles (Stephan T. Lavavej's solver): the data and its provenance are in
+# benchmarks/nurikabe_bench.py (the suite uses them too)
+STL = {name: rows for name, rows in nkb.STL.items() if len(rows) <= 10}
+STL_BIG = {name: rows for name, rows in nkb.STL.items() if len(rows) == 14}
+stl_text = nkb.stl_text
+
+
+def solve_unique(text_or_puzzle, **kw):
+    rep = gridsat.solve(text_or_puzzle if isinstance(text_or_puzzle, nk.Puzzle) else gridsat.loads(text_or_puzzle, "t"),
+                        "unique", **kw)
+    assert rep.status == "unique", rep.status
+    assert nk.check(rep.puzzle, rep.solution) == []
+    return rep.puzzle, rep.solution
+
+
+# -- formats --------------------------------------------------------------------------------------
+
+def test_native_text_compact_and_spaced_rows_agree():
+    a = nk.parse("nurikabe 4x2\n.1?.\n2...\n")
+    b = nk.parse("# a comment\nnurikabe\n. 1 ? .\n2 . . .\n")
+    assert a == b and a.clues == {(0, 1): 1, (0, 2): None, (1, 0): 2}
+    assert nk.parse(nk.to_text(a)) == a and nk.to_text(a) == "nurikabe 4x2\n.1?.\n2...\n"
+    wide = nk.parse("nurikabe\n. 12 . .\n? . . .\n. . . .\n")
+    assert wide.clues == {(0, 1): 12, (1, 0): None}
+    assert nk.to_text(wide) == "nurikabe 4x3\n . 12  .  .\n ?  .  .  .\n .  .  .  .\n"
+    assert nk.parse(nk.to_text(wide)) == wide
+
+
+def test_json_round_trip():
+    p = gridsat.load(str(EXAMPLE)).puzzle
+    doc = json.loads(json.dumps(nk.to_json(p)))
+    assert doc["grid"][0][1] == 1 and doc["grid"][0][0] is None
+    assert nk.from_json(doc) == p and api.loads(json.dumps(doc), "t").puzzle == p
+    q = nk.parse("nurikabe\n?.\n..\n")
+    assert nk.to_json(q)["grid"] == [["?", None], [None, None]] and nk.from_json(nk.to_json(q)) == q
+
+
+@pytest.mark.parametrize("url", URLS + [CSPUZ_6X6])
+def test_puzzlink_urls_read_and_write_back(url):
+    p = gridsat.loads(url, "url").puzzle
+    assert nk.to_url(p) == url
+    assert nk.from_url(nk.to_url(p)) == p
+
+
+def test_puzzlink_reads_the_clues():
+    p = nk.from_url(PZPRJS_5X5)
+    assert p.clues == {(0, 1): 5, (1, 2): 2, (3, 2): 1, (4, 3): 3}
+    q = nk.from_url("https://puzz.link/p?nurikabe/7/7/1s5zm.i3g2")
+    assert q.clues[6, 0] is None and q.clues[6, 6] == 2
+    # a pzprjs flag before the size is skipped (penpa-edit's import tests use "v:")
+    assert nk.from_url("https://puzz.link/p?nurikabe/v:/6/6/4j4p6h4p6j6").clues[0, 0] == 4
+
+
+def test_sniff_is_strict():
+    assert nk.sniff("nurikabe\n.1\n..\n") and nk.sniff("# c\nNurikabe 2x2\n.1\n..\n")
+    assert not nk.sniff("nurikabe 2\n.1\n")
+    assert not nk.sniff(".1\n..\n")
+    assert not nk.sniff("lightup\n..\n") and not nk.sniff("7x7:cB1i1fBb3bBf1i01c")
+    assert not nk.sniff("stars 1\nAB\nBA\n")
+    assert gridsat.loads("nurikabe:.1\n..\n", "t").puzzle.clues == {(0, 1): 1}
+
+
+@pytest.mark.parametrize("text, line, col, words", [
+    ("nurikabe\n.1.\n.x.\n", 3, 2, "bad cell 'x'"),
+    ("nurikabe\n. 1 .\n. 1x .\n", 3, 3, "bad cell '1x'"),
+    ("nurikabe 3x2\n...\n..\n", 3, None, "row has 2 cells"),
+    ("nurikabe 3x3\n.1.\n...\n", 1, None, "header says 3x3 but the grid is 3x2"),
+    ("nurikabe 3\n...\n", 1, None, "bad header"),
+    ("nurikabe\n", 1, None, "no grid rows"),
+    ("nurikabe\n. . .\n. 7 .\n", 3, 3, "clue 7 is larger than the 3x2 grid"),
+    ("nurikabe\n.0.\n", 2, 2, "bad cell '0'"),
+])
+def test_bad_input_one_line_errors(tmp_path, text, line, col, words):
+    path = tmp_path / "bad.txt"
+    path.write_text(text)
+    r = cli("solve", path, "--genre", "nurikabe")
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+    where = f"{path}:{line}" + (f":{col}" if col else "") + ":"
+    assert where in r.stderr and words in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("text", [
+    "https://puzz.link/p?nurikabe/3/3/i", "https://puzz.link/p?nurikabe/3/3/j5g",
+    "https://puzz.link/p?nurikabe/2/2/-zz", "https://puzz.link/p?nurikabe/2/2/g0h",
+    "https://puzz.link/p?nurikabe/3/3/z",
+    '{"genre": "nurikabe", "grid": [[null], 5]}', '{"genre": "nurikabe", "grid": []}',
+    '{"genre": "nurikabe", "grid": [[null, 1], [null]]}', '{"genre": "nurikabe", "grid": [[0]]}',
+    '{"genre": "nurikabe", "grid": [["x"]]}', '{"genre": "nurikabe", "grid": [[true]]}',
+])
+def test_bad_urls_and_json(text):
+    with pytest.raises(InputError):
+        gridsat.loads(text, "t")
+
+
+def test_cli_bad_url_exits_2_with_one_line():
+    r = cli("solve", "https://puzz.link/p?nurikabe/3/3/j5g")
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "puzz.link URL" in r.stderr, r.stderr
+
+
+# -- real puzzles ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("url", URLS)
+def test_puzzlink_puzzles_are_unique(url):
+    solve_unique(url)
+
+
+def test_pzprjs_published_answer():
+    p, sol = solve_unique(PZPRJS_5X5)
+    assert sorted(sol.shaded) == [(r, c) for r, row in enumerate(PZPRJS_ANSWER) for c, ch in enumerate(row)
+                                  if ch == "#"]
+
+
+def test_cspuz_non_unique_puzzle_decides_the_published_cells():
+    rep = gridsat.count(gridsat.loads(CSPUZ_6X6, "u"))
+    assert rep.complete and len(rep.solutions) > 1
+    shaded = [set(s.shaded) for s in rep.solutions]
+    for s in rep.solutions:
+        assert nk.check(rep.puzzle, s) == []
+    free = set(rep.puzzle.cells()) - set(rep.puzzle.clues)
+    assert set.intersection(*shaded) == CSPUZ_SHADED
+    assert free - set.union(*shaded) == CSPUZ_UNSHADED
+
+
+@pytest.mark.parametrize("name", STL)
+def test_stl_puzzles_are_unique(name):
+    solve_unique(stl_text(STL[name]))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", STL_BIG)
+def test_big_stl_puzzles_are_unique(name):
+    solve_unique(stl_text(STL_BIG[name]))
+
+
+def test_example_is_unique():
+    p, sol = solve_unique(EXAMPLE.read_text())
+    assert len(sol.shaded) == p.sea_size
+
+
+# -- generated puzzles ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("h, w, seed, minimal", [(6, 6, 1, False), (8, 10, 2, False), (6, 6, 3, True)])
+def test_generated_puzzles_are_unique(h, w, seed, minimal):
+    p = generate(h, w, seed=seed, minimal=minimal)
+    assert (p.height, p.width) == (h, w)
+    _, sol = solve_unique(p)
+    assert all(k is None or k <= 6 for k in p.clues.values())
+    assert (None in p.clues.values()) == minimal  # --minimal turns the numbers it can into '?'
+    assert generate(h, w, seed=seed, minimal=minimal) == p  # seeded: the same puzzle again
+
+
+def test_cli_generate():
+    r = cli("generate", "nurikabe", "--size", "7", "--seed", "4", "--largest", "4")
+    assert r.exit_code == 0, r.stderr
+    p = gridsat.loads(r.stdout, "t").puzzle
+    assert (p.height, p.width) == (7, 7) and max(p.clues.values()) <= 4
+    solve_unique(p)
+
+
+# -- encodings and backends -----------------------------------------------------------------------
+
+ENCODINGS = [EncodeOptions(island_rule="one"), EncodeOptions(connect="rank"), EncodeOptions(connect="distance"),
+             EncodeOptions(parts={"sea-cuts": False, "sea-neighbour": False, "island-neighbour": False}),
+             EncodeOptions(parts={"sea-count": True}), EncodeOptions(card="totalizer")]
+# a puzzle with '?' clues
+SMALL = [PZPRJS_5X5, "nurikabe\n?....?\n.?..2.\n......\n.3..1.\n...1..\n.....1\n"]
+
+
+@pytest.mark.parametrize("options", ENCODINGS, ids=lambda o: str(o.used() or o.parts or o.card))
+def test_other_encodings_agree(options):
+    eager = options.connect != "auto"  # the eager encodings of the shaded cells are slow on bigger boards
+    for text in SMALL + ([] if eager else [URLS[4], stl_text(STL["nikoli_1"])]):
+        loaded = gridsat.loads(text, "t")
+        ref = gridsat.solve(loaded, "unique").solutions
+        assert gridsat.solve(loaded, "unique", options=options).solutions == ref
+
+
+def test_z3_agrees():
+    for text in (PZPRJS_5X5, stl_text(STL["wikipedia_easy"])):
+        loaded = gridsat.loads(text, "t")
+        assert gridsat.solve(loaded, "unique", backend="z3").solutions == gridsat.solve(loaded, "unique").solutions
+
+
+def test_tiny_counts_agree_across_island_rules():
+    import random
+    rng = random.Random(5)
+    for _ in range(30):
+        p = nk.tiny(rng)
+        a = {s.shaded for s in gridsat.solve(p, "all").solutions}
+        b = {s.shaded for s in gridsat.solve(p, "all", options=EncodeOptions(island_rule="one")).solutions}
+        assert a == b, p.grid
+
+
+def test_export_is_complete_without_lazy_cuts(tmp_path):
+    """The exported CNF alone admits exactly the valid answers (enumerated with PySAT)."""
+    from pysat.formula import CNF
+    from pysat.solvers import Solver
+
+    p = nk.parse("nurikabe\n?...\n....\n..2.\n")
+    path, model = api.export_dimacs(api.Loaded(nk.GENRE, p, "t", "t"), str(tmp_path))
+    assert not model.lazy
+    found = set()
+    with Solver(name="cadical153", bootstrap_with=CNF(from_file=str(path)).clauses) as s:
+        while s.solve():
+            values = model.value_map(s.get_model())
+            sol = nk.decode(p, model, values)
+            assert nk.check(p, sol) == []
+            found.add(sol.shaded)
+            s.add_clause([-v if values.get(v) else v for v in model.primary])
+    assert found == {s.shaded for s in gridsat.solve(p, "all").solutions} and len(found) > 1
+
+
+@pytest.mark.parametrize("solver", ["cadical", "minisat"])
+def test_dimacs_with_an_external_solver(tmp_path, solver):
+    exe = need_binary(solver)
+    r = cli("export", EXAMPLE, "--out-dir", tmp_path)
+    assert r.exit_code == 0, r.stderr
+    cnf = next(tmp_path.glob("*.cnf"))
+    out = tmp_path / "out.txt"
+    if solver == "minisat":
+        subprocess.run([exe, str(cnf), str(out)], capture_output=True, timeout=60)
+    else:
+        out.write_text(subprocess.run([exe, "-q", str(cnf)], capture_output=True, text=True, timeout=60).stdout)
+    status, sol = api.decode_answer(gridsat.load(str(EXAMPLE)), out.read_text(), str(out))
+    assert status == "sat" and nk.check(gridsat.load(str(EXAMPLE)).puzzle, sol) == []
+
+
+# -- the checker ----------------------------------------------------------------------------------
+
+def test_checker_names_each_broken_rule():
+    p = nk.parse("nurikabe\n2..\n...\n.1.\n")
+    ok = nk.Solution(((0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 2)))
+    assert nk.check(p, ok) == []
+    assert any("needs 2" in m for m in nk.check(p, nk.Solution(ok.shaded[1:])))
+    assert any("holds a clue" in m for m in nk.check(p, nk.Solution(ok.shaded + ((0, 0),))))
+    assert any("outside" in m for m in nk.check(p, nk.Solution(ok.shaded + ((5, 5),))))
+    assert any("listed twice" in m for m in nk.check(p, nk.Solution(ok.shaded + ((0, 2),))))
+    assert any("no number" in m for m in nk.check(nk.parse("nurikabe\n1..\n"), nk.Solution(((0, 1),))))
+    assert any("holds 2 clues" in m for m in nk.check(nk.parse("nurikabe\n1.1\n"), nk.Solution(())))
+    assert any("not connected" in m for m in nk.check(nk.parse("nurikabe\n.1.\n"), nk.Solution(((0, 0), (0, 2)))))
+    assert any("2x2 block" in m for m in nk.check(nk.parse("nurikabe\n..\n..\n1.\n"),
+                                                  nk.Solution(((0, 0), (0, 1), (1, 0), (1, 1), (2, 1)))))
+
+
+def test_explain_names_the_clues():
+    ex = gridsat.explain(gridsat.loads("nurikabe\n3.\n.1\n", "t"))
+    assert ex.status == "unsat" and ex.minimal and any("r1c1 (3)" in c for c in ex.clues)
+
+
+# -- CLI ------------------------------------------------------------------------------------------
+
+def test_cli_solve_unique_json_and_convert(tmp_path):
+    r = cli("solve", EXAMPLE, "--unique", "--json")
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["genre"] == "nurikabe" and doc["status"] == "unique"
+    assert doc["solution"]["shaded"] == sorted(doc["solution"]["shaded"])
+    url = cli("convert", EXAMPLE, "--to", "puzzlink").stdout.strip()
+    assert url.startswith("https://puzz.link/p?nurikabe/10/10/")
+    assert gridsat.loads(url, "url").puzzle == gridsat.load(str(EXAMPLE)).puzzle
+    r = cli("solve", PZPRJS_5X5, "--unique")
+    assert r.exit_code == 0 and "unique" in r.stdout + r.stderr
+
+
+def test_drawings():
+    p, sol = solve_unique(EXAMPLE.read_text())
+    text = nk.draw(p, sol, ascii=True)
+    assert text.count("#") == len(sol.shaded) and text.splitlines()[1].split()[1] == "1"
+    svg = nk.draw_svg(p, sol)
+    assert svg.count('class="shaded"') == len(sol.shaded)
+    assert svg.count('class="dot"') == p.width * p.height - len(sol.shaded) - len(p.clues)
