@@ -240,37 +240,46 @@ def strict_vs_loose(items, timeout: float) -> list[dict]:
     return rows
 
 
-ABLATION = {  # name -> parts (on: True / off: False); the rest as the defaults
-    "defaults": {},
-    "no implied, no canonical": {"square": False, "direct": False, "shortcut": False, "hole": False, "flip": False},
-    "square only": {"direct": False, "shortcut": False, "hole": False, "flip": False},
-    "direct only": {"square": False, "shortcut": False, "hole": False, "flip": False, "direct": True},
-    "shortcut only": {"square": False, "direct": False, "hole": False, "flip": False},
-    "hole only": {"square": False, "direct": False, "shortcut": False, "flip": False},
-    "flip only": {"square": False, "direct": False, "shortcut": False, "hole": False},
-    "defaults - square": {"square": False},
-    "defaults - direct": {"direct": False},
-    "defaults - shortcut": {"shortcut": False},
-    "defaults - hole": {"hole": False},
-    "defaults - flip": {"flip": False},
-    "defaults + rect": {"rect": True},
-    "defaults + balance": {"balance": True},
-    "defaults + swap": {"swap": True},
-    "defaults + onehot support": {"support": True},
+PARTS = ("square", "rect", "support", "direct", "balance", "shortcut", "hole", "flip", "swap")
+
+
+def only(*names) -> dict:
+    return {name: name in names for name in PARTS}
+
+
+CANON = ("shortcut", "hole", "flip")
+ABLATION = {  # configuration -> every implied and canonical-form part on or off
+    "none": only(),
+    "square": only("square"),
+    "direct": only("direct"),
+    "square + direct": only("square", "direct"),
+    "shortcut": only("shortcut"),
+    "hole": only("hole"),
+    "flip": only("flip"),
+    "shortcut + hole + flip": only(*CANON),
+    "square + shortcut + hole + flip": only("square", *CANON),
+    "square + direct + shortcut + hole + flip": only("square", "direct", *CANON),
+    "square + shortcut + flip": only("square", "shortcut", "flip"),
+    "square + shortcut + hole": only("square", "shortcut", "hole"),
+    "square + direct + canonical + rect": only("square", "direct", "rect", *CANON),
+    "square + direct + canonical + balance": only("square", "direct", "balance", *CANON),
+    "square + direct + canonical + swap": only("square", "direct", "swap", *CANON),
+    "square + canonical + one-hot support": only("square", "support", *CANON),
 }
+QUICK_ABLATION = ("none", "square", "square + direct", "square + shortcut + hole + flip",
+                  "square + direct + shortcut + hole + flip")
 
 
 def ablation(sets, timeout: float, quick: bool) -> list[dict]:
     rows = []
-    names = list(ABLATION) if not quick else ["defaults", "no implied, no canonical", "defaults - direct",
-                                               "defaults - flip"]
+    names = list(ABLATION) if not quick else list(QUICK_ABLATION)
     for set_name, items in sets:
         for conf in names:
             parts = dict(ABLATION[conf])
             runs = []
             for name, it, rule in items:
                 progress(f"ablation {set_name} {conf} {name}")
-                extra = {"numberlink_colours": "onehot"} if "support" in parts else None
+                extra = {"numberlink_colours": "onehot"} if parts["support"] else None
                 opts_parts = parts
                 r = run_parts(it, rule, timeout, opts_parts, extra)
                 runs.append(r)

@@ -62,3 +62,20 @@ def test_forced_cli_marks_open_cells(tmp_path):
     assert doc["status"] == "open" and doc["open_count"] > 0 and doc["open_cells"]
     r = runner().invoke(main, ["forced", str(EXAMPLES / "sudoku-9x9.txt")])
     assert r.exit_code == 0 and "nothing is open" in r.stdout
+
+
+def test_forced_draws_the_open_cells(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    lines = [l for l in (EXAMPLES / "sudoku-lines.txt").read_text().splitlines() if l and not l.startswith("#")]
+    board = list(lines[0])
+    for i in [i for i, ch in enumerate(board) if ch != "."][:6]:
+        board[i] = "."
+    (tmp_path / "open.txt").write_text("".join(board) + "\n")
+    out = tmp_path / "open.svg"
+    r = runner().invoke(main, ["forced", str(tmp_path / "open.txt"), "--svg", str(out), "--json"])
+    assert r.exit_code == 3, r.output
+    root = ET.fromstring(out.read_text())
+    ns = "{http://www.w3.org/2000/svg}"
+    opened = [e for e in root.iter(ns + "rect") if "open" in (e.get("class") or "").split()]
+    assert len(opened) == len(json.loads(r.stdout)["open_cells"]) > 0

@@ -983,6 +983,28 @@ class Forced:
                 out[cell] = "?"
         return out
 
+    def to_svg(self) -> str:
+        """A map of the answer's cells: open ones (answers differ there) marked ``?`` on red,
+        forced ones grey with their forced value (a digit) or a dot for a forced mark."""
+        from .render.svg import Board
+
+        marks = self.cells()
+        rows = max((r for r, _ in marks), default=0) + 1
+        cols = max((c for _, c in marks), default=0) + 1
+        board = Board(rows, cols, f"{self.genre}: what every answer shares",
+                      caption=f"{len(self.open)} open, {len(self.forced)} forced, {len(self.unknown)} unsettled")
+        for (r, c), mark in marks.items():
+            board.fill(r, c, "#f4c7c3" if mark == "?" else "#e8e8e8", cls="open" if mark == "?" else "forced")
+            if mark == "?":
+                board.number(r, c, "?", given=False)
+            elif mark not in (".", "#"):
+                board.number(r, c, mark)
+            elif mark == "#":
+                board.disc(r, c, radius=0.15, fill="#444444")
+        board.grid()
+        board.frame()
+        return board.document()
+
     def to_json(self) -> dict:
         g = encoders.get(self.genre)
         return {"genre": self.genre, "status": self.status,

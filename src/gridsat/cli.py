@@ -702,11 +702,13 @@ def convert(puzzle, genre, index, to, output):
 @click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS",
               help="Report what is settled when the time is up.")
 @max_clauses_option
+@click.option("--svg", "svg_path", metavar="FILE",
+              help="Also draw the map of open (?) and forced cells as SVG.")
 @json_option
 @ascii_option
 @job_options
 @guarded
-def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json, ascii,
+def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses, svg_path, as_json, ascii,
            workers=None, dask=None, output=None):
     """Show what every answer of PUZZLE shares (the backbone) and where it is still open.
 
@@ -735,9 +737,13 @@ def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses,
     _one_puzzle_job(dask, output)
     from .progress import Progress
 
+    if svg_path:
+        _check_writable(svg_path, "--svg")
     with Progress("settling the backbone", limit=timeout, delay=1.0):  # (a terminal only)
         f = find_forced(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
     code = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[f.status]
+    if svg_path:
+        _write_atomic(svg_path, f.to_svg())
     if as_json:
         _emit_json(f.to_json())
         sys.exit(code)
