@@ -267,3 +267,22 @@ def test_shell_completion_scripts_and_answers():
                            env={"_GRIDSAT_COMPLETE": "bash_complete", "COMP_WORDS": "gridsat solve x --cou",
                                 "COMP_CWORD": "3"})
     assert "--count" in r.output and "--count-only" in r.output
+
+
+def test_every_puzzle_form_works_as_the_argument(tmp_path, monkeypatch):
+    """A Tatham game ID, a one-line Sudoku, a NAME: prefix and a URL are puzzles as the
+    PUZZLE argument; a path that exists wins over reading the argument as text (issue 21)."""
+    tents_id = (EXAMPLES / "tents-8x8.tatham.txt").read_text().split()[0]
+    sudoku_line = next(l for l in (EXAMPLES / "sudoku-lines.txt").read_text().splitlines()
+                       if l and not l.startswith("#"))
+    keen_id = (EXAMPLES / "kenken-6x6.txt").read_text().splitlines()[1].split()[1]
+    for arg, genre in ((tents_id, "tents"), ("tents:" + tents_id, "tents"), (sudoku_line, "sudoku"),
+                       (keen_id, "kenken"), ("https://puzz.link/p?sudoku/4/4/g1k23k3g", "sudoku")):
+        r = runner().invoke(main, ["solve", arg, "--unique", "--json"])
+        assert r.exit_code == 0, (arg, r.output)
+        doc = json.loads(r.stdout)
+        assert doc["genre"] == genre and doc["status"] == "unique"
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / sudoku_line).write_text((EXAMPLES / "starbattle-5x5.txt").read_text())  # a file by that name
+    r = runner().invoke(main, ["solve", sudoku_line, "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["genre"] == "starbattle"
