@@ -522,8 +522,9 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     that many clauses (default: :func:`default_max_clauses`).
 
     ``mode``: the job (``solve``, ``unique``, ...).  A genre's dominance parts (canonical-form
-    constraints: they keep an answer, not every answer) are built for ``solve`` and
-    ``unique`` and in exports, never to count or list answers.
+    constraints: they keep an answer, not every answer) are built to prove an answer unique
+    and in exports (where they help an external solver find one), never to count or list
+    answers, nor for a first answer in-process (the hints find it faster).
     """
     from .lowering import for_target
 
@@ -538,7 +539,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     model.hints_enabled = purpose == "solve" and options.hints
     implied = [part for part in g.implied if purpose != "explain" and options.part_on(part)]
     hints = [part for part in g.hints if model.hints_enabled and options.part_on(part)]
-    canonical = purpose == "export" or purpose == "solve" and mode in ("solve", "unique")
+    canonical = purpose == "export" or purpose == "solve" and mode == "unique"
     dominance = [part for part in g.dominance if canonical and options.part_on(part)]
     implied += dominance
     model.dominance_on = frozenset(part.name for part in dominance)

@@ -31,9 +31,9 @@ Callables and their signatures (``P`` is the genre's Puzzle type, ``S`` its Solu
                    count); it must never lean on the encoding
 ``generate``       a :class:`Generator`: how ``gridsat generate`` makes random puzzles of the
                    genre (the shared driver, :mod:`gridsat.generate`, makes them unique)
-``dominance``      ``Part``s built only to find an answer or prove it unique (and in exports):
-                   constraints that keep at least one answer of every solvable puzzle (a
-                   canonical form), never built to count or list answers
+``dominance``      ``Part``s built only to prove an answer unique and in exports: constraints
+                   that keep at least one answer of every solvable puzzle (a canonical form),
+                   never built to count or list answers
 ``second``         ``(P, S, options) -> S | None``: in unique mode, an answer other than the
                    first that the dominance parts may have cut away (None: there is none); with
                    it, "no answer under the dominance parts" proves uniqueness
@@ -163,7 +163,7 @@ class Genre:
     candidates: Callable | None = None
     batch: Callable | None = None             # (P) -> (key, template P, [label, ...]) | None
     generate: "Generator | None" = None       # random puzzles (gridsat generate)
-    dominance: tuple[Part, ...] = ()          # canonical-form constraints (solve / unique / export)
+    dominance: tuple[Part, ...] = ()          # canonical-form constraints (unique mode, exports)
     second: Callable | None = None            # (P, S, options) -> another answer the dominance parts cut
     fallbacks: Callable | None = None         # (P, options) -> [(note, options)] to try when unsat
 
