@@ -375,9 +375,10 @@ def markdown(meta, t) -> str:
            f"{meta['date']}, Python {meta['python']}, {meta['machine']}, load average {meta['load']} "
            f"(the machine is shared: CPU seconds are the steadier figure); time limit {meta['timeout']} s per "
            "run.  gridsat defaults: binary colour numbers, glucose4, lazy connectivity in-process, the "
-           "turn hint (loose rule: and every cell used), implied `square` and `direct`, the loose "
+           "turn hint (loose rule: and every cell used), implied `square` and (strict rule) `direct`, the loose "
            "rule's canonical forms `shortcut`, `hole`, `flip` (docs/genres/numberlink.md has the proofs).  "
-           "*first* = first answer, *proof* = from there to the verdict; wall / CPU seconds.", ""]
+           "*first* = first answer, *proof* = from there to the verdict; wall / CPU seconds."
+           + (f"  Tables kept from an earlier run: {', '.join(meta['kept'])}." if meta.get("kept") else ""), ""]
     if t.get("source"):
         out += ["## Every puzzle under its source's rule", "",
                 "Rules: Flow Free (inputs1), Spivey's set (inputs2) and lsrhs.net (inputs4 #1, #2) strict; "
@@ -467,7 +468,7 @@ def main(argv=None) -> int:
     small = (shared("inputs1", 3 if q else None) + shared("inputs2") + shared("inputs4", 2)
              + shared("inputs5", 6 if q else None, most_cells=400))
     mid = [x for x in shared("inputs4") if x[0] in ("inputs4 #3", "inputs4 #4", "inputs4 #5")]
-    forty = shared("inputs9", 3 if q else 20)
+    forty = shared("inputs9", 3 if q else 10)
     links = urls(PUZZLINK if not q else PUZZLINK[::5])
     t = {}
     if "source" in want:
@@ -499,6 +500,13 @@ def main(argv=None) -> int:
             "load": " ".join(f"{x:.2f}" for x in os.getloadavg())}
     stem = "numberlink-quick" if q else "numberlink"
     RESULTS.mkdir(parents=True, exist_ok=True)
+    old = RESULTS / f"{stem}.json"
+    if args.only and old.exists():  # the tables not run again come from the last run
+        kept = json.loads(old.read_text())
+        for key, rows in kept.items():
+            if key not in t and key != "meta":
+                t[key] = rows
+        meta["kept"] = sorted(k for k in kept if k not in want and k != "meta")
     (RESULTS / f"{stem}.json").write_text(json.dumps({"meta": meta, **t}, indent=1) + "\n")
     md = markdown(meta, t)
     (RESULTS / f"{stem}.md").write_text(md)

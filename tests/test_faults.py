@@ -65,7 +65,7 @@ def start(args: list[str], tmp_path: Path, **env) -> subprocess.Popen:
 
 
 def wait_for_workers(proc: subprocess.Popen, want: int, limit: float = 30.0) -> None:
-    """Until the process group holds ``want`` processes (the main one and its workers)."""
+    """Until the process group holds at least ``want`` processes (the main one and workers)."""
     t0 = time.monotonic()
     while len(group_members(proc.pid)) < want:
         assert proc.poll() is None, proc.communicate()
@@ -92,7 +92,9 @@ def one_line_error(r) -> str:
                                            (signal.SIGINT, 130, "interrupted")])
 def test_signal_kills_the_workers_and_says_one_line(tmp_path, how, code, word):
     proc = start(["solve", empty_sudoku(tmp_path), "--all", "--timeout", "600", "--jobs", "2"], tmp_path)
-    wait_for_workers(proc, 3)
+    # Two copies race for the first answer only; the winner alone goes on counting, so the
+    # group holds three processes for a moment and then two (the main one and the winner).
+    wait_for_workers(proc, 2)
     if how == signal.SIGINT:
         os.killpg(proc.pid, how)  # Ctrl-C on a terminal reaches the whole group
     else:

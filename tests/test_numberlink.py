@@ -630,6 +630,19 @@ def test_canonical_forms_keep_the_loose_verdict(seed):
 
 
 @pytest.mark.parametrize("seed", range(6))
+def test_swap_keeps_the_strict_verdict(seed):
+    """The strict rule's canonical form (no two segments of one line going down side by
+    side), with the swap of such a pair in the first answer, keeps the verdict."""
+    rng = random.Random(300 + seed)
+    for _ in range(4):
+        p = board(rng, shapes=((3, 3), (3, 4), (4, 3), (4, 4)), most=2)
+        truth = answers_by_paths(p, "strict")
+        for swap in (True, False):
+            rep = api.solve(loaded(p), mode="unique", options=EncodeOptions(parts={"swap": swap}))
+            assert rep.status == verdict(len(truth)), (p.grid, swap)
+
+
+@pytest.mark.parametrize("seed", range(6))
 def test_every_rule_enumerates_what_the_paths_say(seed):
     rng = random.Random(50 + seed)
     for _ in range(3):

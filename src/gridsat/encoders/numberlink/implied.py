@@ -9,7 +9,11 @@ from .acyclic import orient as _orient
 
 
 def square(p, model, options, info) -> None:
-    """No line closes around a 2x2 block (a 4-cycle): one clause per block."""
+    """No line closes around a 2x2 block (a 4-cycle): one clause per block.  Loose and notouch
+    rules: there it decides most proofs; under the strict rule (with ``direct``) it measured
+    slower, proofs and first answers alike."""
+    if info.variant == "strict":
+        return
     line = info.line
     squares = []
     for r in range(p.height - 1):
@@ -138,18 +142,21 @@ def beside(p, model, options, info) -> None:
 
 
 def direct(p, model, options, info) -> None:
-    """Every line runs from the first cell of its clue pair to the second: one arc in and one
-    out at each drawn cell (aux variables; every answer has exactly one such direction)."""
-    if getattr(info, "arc", None) is None:
+    """Strict rule: every line runs from the first cell of its clue pair to the second: one
+    arc in and one out at each drawn cell (aux variables; every answer has exactly one such
+    direction).  Measured: it shortens strict proofs and slows the other rules down."""
+    if info.variant != "strict":
+        return
+    if info.arc is None:
         info.arc = _orient(p, model, info)
 
 
 IMPLIED = (
-    Part("square", square, default=True, help="no line closes around a 2x2 block"),
+    Part("square", square, default=True, help="loose and notouch rules: no line closes around a 2x2 block"),
     Part("rect", rect, default=False, help="no line closes around a 2x3 or 3x2 block"),
     Part("support", support, default=False,
          help="a drawn cell has neighbours of its colour on each side (one-hot colours only)"),
-    Part("direct", direct, default=False, help="the lines run from their first clue to the second"),
+    Part("direct", direct, default=True, help="strict rule: the lines run from their first clue to the second"),
     Part("balance", balance, default=False,
          help="every cell used: the lines crossing a cut balance dark and light cells"),
 )
