@@ -6,7 +6,8 @@ generate.  The items are cut into chunks, and :func:`run_chunk` turns one chunk 
 :class:`Row` per item: its index, its output record (a JSON line, or text), its status and
 exit code.  The chunks run
 
-* here, one after another (``--workers 1``, the default);
+* here, as one stream (``--workers 1``, the default): each record comes as soon as it is
+  done, and a run of puzzles of one shape shares one solver;
 * in a pool of N forked local processes (``--workers N``);
 * on a Dask distributed cluster (``--dask tcp://HOST:PORT``, the ``dask`` extra): each chunk is
   a task; the workers need gridsat installed (the same version).
@@ -60,6 +61,11 @@ class Task:
 
 def run_chunk(task: Task, chunk: list) -> list[Row]:
     """The work of one chunk, wherever it runs (top level: Dask ships it by name)."""
+    return list(iter_chunk(task, chunk))
+
+
+def iter_chunk(task: Task, chunk: list) -> Iterator[Row]:
+    """The rows of one chunk, each as soon as it is done."""
     return {"solve": _solve_chunk, "forced": _forced_chunk, "generate": _generate_chunk}[task.kind](task, chunk)
 
 
@@ -83,18 +89,16 @@ def _bad(index: int, error, as_json: bool) -> Row:
 STATUS_CODE = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
 
 
-def _solve_chunk(task: Task, chunk: list) -> list[Row]:
+def _solve_chunk(task: Task, chunk: list) -> Iterator[Row]:
     from .api import solve_batch
     from .cli import batch_record
 
     s = task.settings
     run = dict(s["run"], jobs=1)
-    items = [entry.load() for _, entry in chunk]
-    rows = []
+    items = (entry.load() for _, entry in chunk)
     for j, item, report in solve_batch(items, **run):
         i = chunk[j - 1][0]
-        rows.append(Row(i, *batch_record(i, item, report, run, s["as_json"], s.get("want_answer", False))))
-    return rows
+        yield Row(i, *batch_record(i, item, report, run, s["as_json"], s.get("want_answer", False)))
 
 
 # -- forced --------------------------------------------------------------------------------------
@@ -102,38 +106,35 @@ def _solve_chunk(task: Task, chunk: list) -> list[Row]:
 FORCED_CODE = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
 
 
-def _forced_chunk(task: Task, chunk: list) -> list[Row]:
+def _forced_chunk(task: Task, chunk: list) -> Iterator[Row]:
     from .api import forced
 
     s = task.settings
-    rows = []
     for i, entry in chunk:
         item = entry.load()
         if isinstance(item, InputError):
-            rows.append(_bad(i, item, s["as_json"]))
+            yield _bad(i, item, s["as_json"])
             continue
         f = forced(item, **s["run"])
         if s["as_json"]:
-            rows.append(Row(i, _schema({"index": i, **f.to_json()}), f.status, FORCED_CODE[f.status]))
+            yield Row(i, _schema({"index": i, **f.to_json()}), f.status, FORCED_CODE[f.status])
             continue
         st = f.stats
         what = {"unique": "unique", "open": f"open ({len(f.open)} of {len(f.forced) + len(f.open)} differ)",
                 "unsat": "unsat", "timeout": f"timeout ({len(f.unknown)} not settled)"}[f.status]
         secs = st.get("encode_seconds", 0) + st.get("solve_seconds", 0)
-        rows.append(Row(i, f"#{i}: {what} [{len(f.forced)} forced, {st.get('sat_calls', 0)} SAT calls, {secs:.3f}s]",
-                        f.status, FORCED_CODE[f.status]))
-    return rows
+        yield Row(i, f"#{i}: {what} [{len(f.forced)} forced, {st.get('sat_calls', 0)} SAT calls, {secs:.3f}s]",
+                  f.status, FORCED_CODE[f.status])
 
 
 # -- generate ------------------------------------------------------------------------------------
 
-def _generate_chunk(task: Task, chunk: list) -> list[Row]:
+def _generate_chunk(task: Task, chunk: list) -> Iterator[Row]:
     from . import encoders
     from .generate import GenerateFailed, generate
 
     s = task.settings
     g = encoders.get(s["genre"])
-    rows = []
     for i, _ in chunk:
         try:
             made = generate(g, tuple(s["size"]), s["seed"], i, s["options"], s["minimal"])
@@ -141,18 +142,17 @@ def _generate_chunk(task: Task, chunk: list) -> list[Row]:
             size = f"{s['size'][0]}x{s['size'][1]}"
             doc = {"index": i, "genre": g.name, "status": "failed", "seed": s["seed"], "size": size, "error": str(e)}
             rec = _schema(doc) if s["as_json"] else f"// #{i} {g.name} {size} seed {s['seed']}: failed: {e}"
-            rows.append(Row(i, rec, "failed", EXIT_TIMEOUT))
+            yield Row(i, rec, "failed", EXIT_TIMEOUT)
             continue
         if s["as_json"]:
-            rows.append(Row(i, _schema(made.to_json(g, s["format"])), "unique", EXIT_OK))
+            yield Row(i, _schema(made.to_json(g, s["format"])), "unique", EXIT_OK)
             continue
         st = made.stats
         clues = f"{made.clues} clues{' (minimal)' if made.minimal else ''}, " if made.clues is not None else ""
         head = (f"// #{i} {g.name} {made.size[0]}x{made.size[1]} seed {s['seed']}: unique, {clues}"
                 f"{st.get('conflicts', '?')} conflicts, {st.get('decisions', '?')} decisions, "
                 f"{st['generate_seconds']:.2f}s")
-        rows.append(Row(i, head + "\n" + made.text(g, s["format"]), "unique", EXIT_OK))
-    return rows
+        yield Row(i, head + "\n" + made.text(g, s["format"]), "unique", EXIT_OK)
 
 
 # -- where the chunks run ------------------------------------------------------------------------
@@ -170,9 +170,8 @@ def run(task: Task, items: list, workers: int = 1, dask: str | None = None, cap:
         yield from _on_dask(task, items, dask, cap)
     elif workers > 1 and len(items) > 1:
         yield from _on_pool(task, chunked(items, workers, cap), workers)
-    else:
-        for chunk in chunked(items, 1, cap):
-            yield from run_chunk(task, chunk)
+    else:  # here: one stream (a batch of one shape shares one solver), each row as it is done
+        yield from iter_chunk(task, items)
 
 
 def _on_pool(task: Task, chunks: list, workers: int) -> Iterator[Row]:

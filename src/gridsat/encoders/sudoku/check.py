@@ -19,7 +19,10 @@ def check(p, sol) -> list[str]:
                 problems.append(f"{cell_name(r, c)} holds {v!r}, not a digit 1..{n}")
             elif p.givens[r][c] and v != p.givens[r][c]:
                 problems.append(f"{cell_name(r, c)} holds {v}, but the given is {p.givens[r][c]}")
+    every = set(range(1, n + 1))
     for name, cells in p.houses():
+        if {g[r][c] for r, c in cells} == every:  # n cells, n different digits: each once
+            continue
         counts = Counter(g[r][c] for r, c in cells)
         for d in range(1, n + 1):
             if counts[d] != 1:

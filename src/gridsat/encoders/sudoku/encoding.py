@@ -80,14 +80,31 @@ def digit_vars(model, n: int) -> None:
 def decode(p, model, values, info: Candidates | None = None) -> Solution:
     left = info if info is not None else every_digit(p)
     n = p.size
-    held = [[[] for _ in range(n)] for _ in range(n)]
-    for v in true_vars(values):  # the digits that are true, read off their names
-        label = model.labels.get(v)
-        if label is not None and label[0] == "digit":
-            held[label[1]][label[2]].append(label[3])
+    held: list[list[int]] = [[] for _ in range(n * n)]  # the true digits of each cell
+    first = _digit_block(model, n)
+    lits = getattr(values, "lits", None)  # a solver's model list (backends.Assignment)
+    if first is not None and lits is not None and len(lits) >= first - 1 + n ** 3:
+        for v in [l for l in lits[first - 1:first - 1 + n ** 3] if l > 0]:
+            k = v - first
+            held[k // n].append(k % n + 1)
+    else:
+        for v in true_vars(values):  # the digits that are true, read off their names
+            label = model.labels.get(v)
+            if label is not None and label[0] == "digit":
+                held[label[1] * n + label[2]].append(label[3])
     for (r, c), d in left.settled.items():
-        held[r][c] = [d]
-    return Solution(tuple(tuple(ds[0] if len(ds) == 1 else 0 for ds in row) for row in held))
+        held[r * n + c] = [d]
+    cells = [ds[0] if len(ds) == 1 else 0 for ds in held]
+    return Solution(tuple(tuple(cells[r * n:(r + 1) * n]) for r in range(n)))
+
+
+def _digit_block(model, n: int) -> int | None:
+    """The full encoding numbers the digits in one block (:func:`digit_vars`): digit r c d is
+    variable ``first + (r*n + c)*n + d - 1``.  ``first``, or None for another numbering."""
+    if not (model.has_var("digit", 0, 0, 1) and model.has_var("digit", n - 1, n - 1, n)):
+        return None
+    first = model.var("digit", 0, 0, 1)
+    return first if model.var("digit", n - 1, n - 1, n) - first == n ** 3 - 1 else None
 
 
 _EMPTY: dict = {}  # shape -> the empty board of that shape (a batch builds it once)

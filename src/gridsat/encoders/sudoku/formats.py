@@ -99,13 +99,11 @@ def _parse_line(line: str, source: str, no: int, indent: int) -> Puzzle:
     if n * n != len(line) or n < 4:
         raise InputError(f"a one-line Sudoku has n*n characters (81 for 9x9, 256 for 16x16); "
                          f"this line has {len(line)}", source, no, indent + 1)
-    values = []
-    for i, ch in enumerate(line):
-        v = _char_value(ch)
-        if v is None or v > n:
-            raise InputError(f"{ch!r} is not a digit of a {n}x{n} Sudoku (1..{sym(n, n)}, "
-                             "'.' or '0' for a blank)", source, no, indent + i + 1)
-        values.append(v)
+    values = [_VALUE.get(ch, n + 1) for ch in line]
+    if max(values) > n:
+        i = next(i for i, v in enumerate(values) if v > n)
+        raise InputError(f"{line[i]!r} is not a digit of a {n}x{n} Sudoku (1..{sym(n, n)}, "
+                         "'.' or '0' for a blank)", source, no, indent + i + 1)
     grid = tuple(tuple(values[r * n:(r + 1) * n]) for r in range(n))
     try:
         return Puzzle(grid, source=source)
@@ -113,11 +111,12 @@ def _parse_line(line: str, source: str, no: int, indent: int) -> Puzzle:
         raise e.at(source, no) from None
 
 
+_VALUE = {**{ch: 0 for ch in ".0_"}, **{ch: i + 1 for i, ch in enumerate(SYMBOLS)},
+          **{ch.lower(): i + 1 for i, ch in enumerate(SYMBOLS) if ch.isalpha()}}
+
+
 def _char_value(ch: str) -> int | None:
-    if ch in ".0_":
-        return 0
-    i = SYMBOLS.find(ch.upper())
-    return i + 1 if i >= 0 else None
+    return _VALUE.get(ch)
 
 
 def _parse_header(line: str, source: str, no: int) -> dict:

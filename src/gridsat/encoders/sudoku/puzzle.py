@@ -3,8 +3,8 @@ construction) and its answer."""
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from dataclasses import dataclass, field
+from functools import lru_cache
 from math import isqrt
 
 from ...formats import InputError
@@ -48,8 +48,7 @@ class Puzzle:
             if len(box) != 2 or box[0] < 1 or box[1] < 1 or box[0] * box[1] != n:
                 raise InputError(f"boxes of {box[0]}x{box[1]} cells do not tile a {n}x{n} board", src)
             object.__setattr__(self, "box", tuple(box))
-            object.__setattr__(self, "regions", tuple(
-                tuple((r // box[0]) * (n // box[1]) + c // box[1] for c in range(n)) for r in range(n)))
+            object.__setattr__(self, "regions", _box_regions(n, tuple(box)))
         else:
             object.__setattr__(self, "box", None)
             if len(self.regions) != n or any(len(row) != n for row in self.regions):
@@ -152,6 +151,12 @@ def sym(v: int, n: int) -> str:
 
 def _show(label) -> str:
     return repr(label) if isinstance(label, str) else str(label)
+
+
+@lru_cache(maxsize=64)
+def _box_regions(n: int, box: tuple[int, int]) -> tuple[tuple[int, ...], ...]:
+    """The region number of each cell of an n x n board cut in boxes of box[0] x box[1]."""
+    return tuple(tuple((r // box[0]) * (n // box[1]) + c // box[1] for c in range(n)) for r in range(n))
 
 
 @lru_cache(maxsize=16)

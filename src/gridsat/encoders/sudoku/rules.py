@@ -13,6 +13,12 @@ def board_rules(p, model, card: str = "auto", pb: str = "auto", left: Candidates
     the givens (a settled cell has no variable and stands for its digit).  Without ``left``:
     every digit of every cell, the full encoding."""
     left = left if left is not None else every_digit(p)
+    if card == "auto" and p.size <= 9:
+        # one of at most 9 digits: pairwise (36 binary clauses, no auxiliaries) rather than
+        # auto's sequential counter; a batch of 9x9s on one shared solver measured 1.10 against
+        # 1.51 CPU seconds for 1,349 puzzles (the model read back per answer is 729 variables,
+        # not 3,321), and single puzzles the same within noise
+        card = "pairwise"
 
     grid = Digits(model, left.open)
     # every cell holds one digit
