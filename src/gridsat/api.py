@@ -12,7 +12,6 @@ before it is handed out; a backend answer that fails the checker raises
 from __future__ import annotations
 
 import gc
-import hashlib
 import json
 import os
 import re
@@ -154,6 +153,8 @@ def _name_of(source: str) -> str | None:
 
 def puzzle_digest(loaded: "Loaded") -> str:
     """A short hash of the puzzle itself (its JSON form): the same puzzle, the same digest."""
+    import hashlib
+
     doc = json.dumps(loaded.genre.to_json(loaded.puzzle), sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(doc.encode()).hexdigest()[:10]
 
@@ -186,7 +187,7 @@ def _looks_like_puzzle_text(text: str) -> bool:
     m = _PREFIX.match(text.lstrip())
     if m and encoders.canonical(m.group(1)):
         return True
-    return any(g.sniff(text) for g in encoders.all_genres())
+    return encoders.sniff(text) is not None
 
 
 def load(x, genre: str | None = None, index: int | None = None) -> Loaded:
@@ -209,6 +210,11 @@ def load(x, genre: str | None = None, index: int | None = None) -> Loaded:
 
 
 def _genre_of_puzzle(puzzle) -> Genre:
+    package = type(puzzle).__module__.split(".")  # gridsat.encoders.<genre>.puzzle: that genre first
+    if package[:2] == ["gridsat", "encoders"] and len(package) > 2 and package[2] in encoders.PACKAGES:
+        g = encoders.get(package[2])
+        if isinstance(puzzle, g.puzzle):
+            return g
     for g in encoders.all_genres():
         if isinstance(puzzle, g.puzzle):
             return g
@@ -335,7 +341,7 @@ def _reads_as_puzzle(text: str, genre: str | None) -> bool:
     if genre:
         canon = encoders.canonical(genre)
         return canon is None or encoders.get(canon).sniff(text)
-    return any(g.sniff(text) for g in encoders.all_genres())
+    return encoders.sniff(text) is not None
 
 
 def loads_all(text: str, source: str = "input", genre: str | None = None, lazy: bool = False) -> list:
@@ -438,7 +444,7 @@ def _detect(text: str, source: str, genre: str | None):
         pid = puzzlink.url_pid(url, source)
         found = encoders.by_puzzlink_pid(pid)
         if found is None:
-            known = sorted(p for g in encoders.all_genres() for f in g.formats for p in f.pids)
+            known = encoders.puzzlink_pids()
             raise InputError(f"puzz.link URL: genre {pid!r} is not one gridsat solves "
                              f"(puzz.link genres gridsat reads: {', '.join(known)})", source)
         g, fmt = found
@@ -454,9 +460,9 @@ def _detect(text: str, source: str, genre: str | None):
         return prefixed, text[:lead] + " " * (m.end() - lead) + text[m.end():]
     if genre:
         return genre_named(genre), text
-    for g in encoders.all_genres():
-        if g.sniff(text):
-            return g, text
+    g = encoders.sniff(text)  # the genre the first word names first; others only if need be
+    if g is not None:
+        return g, text
     first = significant_lines(text)
     line = first[0][0] if first else None
     raise InputError("cannot tell which genre this is; name it with --genre NAME "

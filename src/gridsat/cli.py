@@ -142,20 +142,23 @@ def job_options(fn):
 
 def encoding_options(fn):
     """--card, --connect, --pb, --no-hints and every genre's declared options (built from the
-    registry: a genre adds an option by declaring it); the command gets one ``options``."""
+    registry's manifest, no genre imported: a genre adds an option by declaring it and
+    regenerating the manifest); the command gets one ``options``."""
     from .encoders import option_declarations
 
     decls = option_declarations()
 
     @functools.wraps(fn)
     def wrapper(*args, card, connect, pb, no_hints, **kwargs):
-        from .cardinality.pb import check_encoding
         from .genre import EncodeOptions
 
-        try:
-            check_encoding(pb)
-        except ValueError as e:
-            raise click.BadParameter(str(e), param_hint="'--pb'") from None
+        if pb != "auto":  # "auto" is always there; asking would import pysat.pb at every start
+            from .cardinality.pb import check_encoding
+
+            try:
+                check_encoding(pb)
+            except ValueError as e:
+                raise click.BadParameter(str(e), param_hint="'--pb'") from None
         genre = {}
         for name, decl in decls.items():
             given = kwargs.pop("opt_" + name)
@@ -812,12 +815,9 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses
 def generator_options(fn):
     """The flags genres declare for their generators (``--stars N``, ``--jigsaw``, ``--x``);
     the command gets one ``gen_options`` dict (None: not given)."""
-    from . import encoders
+    from .encoders import generator_options as declared
 
-    decls: dict = {}
-    for g in encoders.all_genres():
-        for opt in g.generate.options if g.generate is not None else ():
-            decls.setdefault(opt.name, opt)
+    decls = declared()  # from the genre manifest: no genre imported
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs):
@@ -892,7 +892,7 @@ def genres(as_json):
     """List the genres gridsat knows."""
     from . import encoders
 
-    rows = [(g.name, g.title) for g in encoders.all_genres()]
+    rows = encoders.titles()
     if as_json:
         _emit_json({"genres": [{"name": n, "title": t} for n, t in rows]})
     else:

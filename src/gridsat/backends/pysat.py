@@ -11,8 +11,6 @@ do the racing copies of ``--jobs``.
 from __future__ import annotations
 
 import functools
-import multiprocessing as mp
-import multiprocessing.connection  # noqa: F401 - mp.connection.wait
 import time
 from typing import Sequence
 
@@ -211,6 +209,8 @@ class PySatBackend(Backend):
         self._dead = False
         config = (config or {}).get(self.solver_name)
         if use_worker or jobs > 1:
+            import multiprocessing as mp  # here: most runs need no worker (and it costs start-up)
+
             ctx = mp.get_context("fork")
             for i in range(jobs):
                 mine = dict(config or {}, seed=i) if i else config  # the first keeps the defaults
@@ -258,7 +258,9 @@ class PySatBackend(Backend):
                     pass  # that worker is gone; its connection reads as closed below
             self._pending = []
             wait = None if deadline is None else max(0.0, deadline - time.monotonic())
-            ready = mp.connection.wait([conn for _, conn in self._workers], wait)
+            from multiprocessing.connection import wait as wait_for
+
+            ready = wait_for([conn for _, conn in self._workers], wait)
             if not ready:
                 self._kill()
                 return Outcome("timeout")

@@ -2,19 +2,28 @@
 one ``GENRE`` object (:class:`gridsat.genre.Genre`).  Adding a genre is adding its package:
 the registry finds it by listing this folder (no import), so nothing here changes.
 
-Genre packages are imported only when used, so the CLI starts fast; asking for every genre
-(``all_genres()``: detection, the option table) imports them all.
+Genre packages are imported only when used, so the CLI starts fast.  What the command line
+needs about every genre before it knows which one it reads (names, titles, aliases, puzz.link
+genre names, the options its flags are built from) comes from the manifest,
+``encoders/manifest.py``, a file generated from the genres (``python -m gridsat.encoders``;
+``tests/test_startup.py`` fails with that command when it is stale).  Detection
+(:func:`sniff`) imports the genre the text's first word names first, and the others, in name
+order, only when that one does not take the text.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from dataclasses import fields
 from functools import lru_cache
+from pathlib import Path
 
 from ..formats import InputError
 from ..genre import EncodeOptions, Genre, Option  # noqa: F401  (EncodeOptions: public name)
 
 PACKAGES = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_")))
+MANIFEST = Path(__file__).with_name("manifest.py")
+REGENERATE = "python -m gridsat.encoders"  # writes the manifest
 
 
 def genre_names() -> list[str]:
@@ -31,12 +40,66 @@ def _load(name: str) -> Genre:
 
 
 def all_genres() -> list[Genre]:
+    """Every genre (imports them all: for tests, docs and the manifest, not for start-up)."""
     return [_load(n) for n in genre_names()]
+
+
+# -- the manifest: what the CLI needs without importing a genre ----------------------------------
+
+def _option_doc(opt: Option) -> dict:
+    """Every field of an :class:`Option` (``Option(**doc)`` makes it again)."""
+    return {f.name: getattr(opt, f.name) for f in fields(opt)}
+
+
+def build_manifest() -> dict[str, dict]:
+    """The manifest's data, read from the genres themselves (imports every genre)."""
+    out = {}
+    for g in all_genres():
+        out[g.name] = {
+            "title": g.title,
+            "aliases": tuple(g.aliases),
+            "pids": tuple(p for f in g.formats for p in f.pids),
+            "options": tuple(_option_doc(o) for o in g.options),
+            "generate": None if g.generate is None else tuple(_option_doc(o) for o in g.generate.options),
+        }
+    return out
+
+
+def write_manifest(path: Path = MANIFEST) -> Path:
+    """Write ``encoders/manifest.py`` from the genres (``python -m gridsat.encoders``)."""
+    lines = [f'"""The genre manifest, generated from the genres by ``{REGENERATE}``: do not edit.',
+             "",
+             "What the command line needs about every genre without importing one (read through",
+             '``gridsat.encoders.manifest_data``); tests/test_startup.py fails when it is stale."""',
+             "GENRES = {"]
+    for name, doc in build_manifest().items():
+        lines.append(f"    {name!r}: {{")
+        for key, value in doc.items():
+            if key in ("options", "generate") and value:  # one option a line
+                lines += [f"        {key!r}: ("] + [f"            {opt!r}," for opt in value] + ["        ),"]
+            else:
+                lines.append(f"        {key!r}: {value!r},")
+        lines.append("    },")
+    path.write_text("\n".join(lines + ["}", ""]), encoding="utf-8")
+    return path
+
+
+@lru_cache(maxsize=None)
+def manifest_data() -> dict[str, dict]:
+    """Per genre name: ``title``, ``aliases``, ``pids`` (puzz.link), ``options`` (the fields of
+    each :class:`Option`) and ``generate`` (its generator's options; None: no generator).  From
+    the generated manifest; from the genres themselves when it does not list exactly the genre
+    packages there are (one added since: slower, still right)."""
+    from .manifest import GENRES
+
+    if set(GENRES) != set(PACKAGES):
+        return build_manifest()
+    return GENRES
 
 
 @lru_cache(maxsize=None)
 def _aliases() -> dict[str, str]:
-    return {alias: g.name for g in all_genres() for alias in g.aliases}
+    return {alias: name for name, doc in manifest_data().items() for alias in doc["aliases"]}
 
 
 def canonical(name: str) -> str | None:
@@ -54,12 +117,25 @@ def get(name: str) -> Genre:
     return _load(canon)
 
 
+def titles() -> list[tuple[str, str]]:
+    """(name, title) of every genre, in name order (no genre imported)."""
+    return [(name, manifest_data()[name]["title"]) for name in genre_names()]
+
+
+def puzzlink_pids() -> list[str]:
+    """Every puzz.link genre name some genre reads, sorted."""
+    return sorted(p for doc in manifest_data().values() for p in doc["pids"])
+
+
 def by_puzzlink_pid(pid: str) -> tuple[Genre, object] | None:
-    """The genre and format that read puzz.link genre ``pid`` (None: no genre reads it)."""
-    for g in all_genres():
-        for f in g.formats:
-            if pid in f.pids:
-                return g, f
+    """The genre and format that read puzz.link genre ``pid`` (None: no genre reads it).
+    Imports that genre only."""
+    for name in genre_names():
+        if pid in manifest_data()[name]["pids"]:
+            g = _load(name)
+            for f in g.formats:
+                if pid in f.pids:
+                    return g, f
     return None
 
 
@@ -67,13 +143,47 @@ def by_puzzlink_pid(pid: str) -> tuple[Genre, object] | None:
 def option_declarations() -> dict[str, Option]:
     """Every genre option by name (two genres declaring one name must agree on it)."""
     out: dict[str, Option] = {}
-    for g in all_genres():
-        for opt in g.options:
+    for name in genre_names():
+        for doc in manifest_data()[name]["options"]:
+            opt = Option(**doc)
             seen = out.get(opt.name)
             if seen is not None and (seen.flag, seen.kind, seen.default) != (opt.flag, opt.kind, opt.default):
                 raise RuntimeError(f"genres declare option {opt.name!r} differently")
             out.setdefault(opt.name, opt)
     return out
+
+
+@lru_cache(maxsize=None)
+def generator_options() -> dict[str, Option]:
+    """Every generator option by name (``--stars N``, ``--jigsaw``, ``--x``): the first genre
+    to declare a name gives its flag and help."""
+    out: dict[str, Option] = {}
+    for name in genre_names():
+        for doc in manifest_data()[name]["generate"] or ():
+            out.setdefault(doc["name"], Option(**doc))
+    return out
+
+
+def _first_word(text: str) -> str:
+    """The first word of the first line that is neither blank nor a ``#`` / ``//`` comment."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line and not line.startswith(("#", "//")):
+            return line.split()[0]
+    return ""
+
+
+def sniff(text: str) -> Genre | None:
+    """The genre that takes ``text`` (auto-detection): the genre the first word names (a native
+    header such as ``stars 2`` or ``sudoku 9x9``) when its sniffer agrees; else the first genre,
+    in name order, whose sniffer does.  A genre is imported only when it is asked."""
+    named = canonical(_first_word(text))
+    if named is not None and _load(named).sniff(text):
+        return _load(named)
+    for name in genre_names():
+        if _load(name).sniff(text):
+            return _load(name)
+    return None
 
 
 GLOBAL_FLAGS = {"connect": "--connect", "pb": "--pb"}
