@@ -175,6 +175,11 @@ def test_genre_option_that_does_not_apply_is_refused():
     assert r.exit_code == 2 and "--allow-empty does not apply to starbattle" in r.stderr
     r = run(["solve", FIVE, "--no-rotation"])  # (--svg is drawn for every genre now: tests/test_svg.py)
     assert r.exit_code == 2 and "--no-rotation does not apply to starbattle" in r.stderr
+    # a genre option given its default value is refused too (it would do nothing)
+    r = run(["solve", FIVE, "--runs", "starts"])
+    assert r.exit_code == 2 and "--runs does not apply to starbattle" in r.stderr
+    r = run(["solve", str(EXAMPLES / "nonogram-10x10.txt"), "--runs", "starts"])
+    assert r.exit_code == 0, r.stderr
 
 
 def test_jobs_races_solvers_and_reports_it():

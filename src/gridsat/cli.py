@@ -163,11 +163,10 @@ def encoding_options(fn):
         for name, decl in decls.items():
             given = kwargs.pop("opt_" + name)
             if decl.kind in ("flag", "negflag"):  # the flag turns the default around
-                value = not decl.default if given else decl.default
-            else:
-                value = given if given is not None else decl.default
-            if value != decl.default:
-                genre[name] = value
+                if given:
+                    genre[name] = not decl.default
+            elif given is not None:  # even the default value: a genre without it refuses it
+                genre[name] = given
         options = EncodeOptions(card=card, connect=connect, pb=pb, hints=not no_hints, genre=genre)
         return fn(*args, options=options, **kwargs)
 

@@ -190,10 +190,11 @@ GLOBAL_FLAGS = {"connect": "--connect", "pb": "--pb"}
 
 
 def check_options(genre: Genre, options: EncodeOptions) -> None:
-    """Refuse an option the genre does not honour (no silent no-ops)."""
+    """Refuse an option the genre does not honour (no silent no-ops), even one given its
+    default value (``--runs starts`` on a genre without ``--runs``)."""
     own = {o.name for o in genre.options} | set(genre.uses)
     decls = option_declarations()
-    for name in sorted(options.used()):
+    for name in sorted(set(options.used()) | {n for n in options.genre if n in decls}):
         if name not in own:
             flag = GLOBAL_FLAGS.get(name) or decls[name].flag
             raise InputError(f"{flag} does not apply to {genre.name}")
