@@ -498,14 +498,16 @@ def test_solver_cmd_not_executable(kind, tmp_path):
 
 def test_encoding_too_large(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    Path("big.txt").write_text(_big30())
+    Path("big.txt").write_text(_big())
     msg = error_line(run(["solve", "big.txt", "--card", "pairwise"]))
     assert "choose another --card" in msg
 
 
-def _big30() -> str:
-    labels = (string.ascii_uppercase + string.digits)[:30]
-    return "stars 5\n" + "".join(lab * 30 + "\n" for lab in labels)
+def _big() -> str:
+    """44x44, ten stars, each row a region: a line counts its stars over 22 touching pairs, and
+    "at most 10 of 22" written pairwise would need C(22, 11) = 705,432 clauses."""
+    labels = (string.ascii_uppercase + string.digits + string.ascii_lowercase)[:44]
+    return "stars 10\n" + "".join(lab * 44 + "\n" for lab in labels)
 
 
 # -- export writes nothing on bad input ------------------------------------------------------
@@ -540,7 +542,7 @@ def test_export_bad_input_writes_nothing(case, dir_exists, tmp_path, monkeypatch
 
 def test_export_encoding_error_writes_nothing(tmp_path, monkeypatch):
     out = tmp_path / "out"
-    result = bad(tmp_path, monkeypatch, "big.txt", _big30(), "-o", str(out), "--card", "pairwise",
+    result = bad(tmp_path, monkeypatch, "big.txt", _big(), "-o", str(out), "--card", "pairwise",
                  command="export")
     assert "choose another --card" in error_line(result)
     assert not list(tmp_path.rglob("*.cnf")) and not list(tmp_path.rglob("*.tmp"))

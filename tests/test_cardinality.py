@@ -161,3 +161,45 @@ def test_difference_equals_is_one_native_term_for_z3():
     a, b, c = (m.var("x", i) for i in range(3))
     difference_equals(m, [a, b], [c], 1)
     assert m.clauses == [] and m.pb_constraints == [((), [a, b, c], [1, 1, -1], "==", 1)]
+
+
+def _lowered(builder, seed, guard):
+    """Lower one constraint on a fresh model (random signed literals, maybe under a guard):
+    the model's variable count, clauses and what the builder returned."""
+    rng = random.Random(seed)
+    m = Model(lowering=None)
+    m.nvars = 40
+    n = rng.randrange(0, 16)
+    lits = [rng.choice((1, -1)) * v for v in rng.sample(range(1, 39), n)]
+    if guard:
+        with m.guarded(40):
+            out = builder(m, lits)
+    else:
+        out = builder(m, lits)
+    return m.nvars, m.clauses, out
+
+
+@pytest.mark.parametrize("encoding", ENCODINGS)
+def test_templates_write_the_builders_clauses(encoding, monkeypatch):
+    """A constraint stamped from a template is the builder's own formula, clause for clause
+    (same auxiliaries, same order), with guards, whether the template is new or kept."""
+    from gridsat.cardinality import cnf_at_least, cnf_at_most, cnf_exactly, lower_difference, template
+
+    cases = [(lambda m, lits, k=k, f=f: f(m, lits, k, encoding)) for k in range(-1, 9)
+             for f in (cnf_at_most, cnf_at_least, cnf_exactly)]
+    cases += [lambda m, lits, c=c: lower_difference(m, lits[:len(lits) // 3], lits[len(lits) // 3:], c)
+              for c in range(-3, 4)]
+    cases += [unary_counter]
+    for i, builder in enumerate(cases):
+        for seed in range(3):
+            try:
+                template._cache.clear()
+                # built directly, then through a new template, then through the kept one
+                stamped = [_lowered(builder, 10 * i + seed, seed == 1) for _ in range(3)]
+                with monkeypatch.context() as mp:
+                    mp.setattr(template, "MAX_LITERALS", -1)  # every constraint built directly
+                    template._cache.clear()
+                    direct = _lowered(builder, 10 * i + seed, seed == 1)
+            except EncodingError:
+                continue
+            assert stamped == [direct] * 3, (encoding, i, seed)

@@ -1,6 +1,7 @@
+import functools
 import json
 import random
-from itertools import permutations
+from itertools import combinations, permutations
 
 import pytest
 
@@ -8,6 +9,7 @@ import gridsat
 from gridsat.cardinality import ENCODINGS
 from gridsat.encoders import EncodeOptions
 from gridsat.encoders import starbattle as sb
+from gridsat.encoders.starbattle.rules import touching_groups
 
 from .conftest import EXAMPLES, instances_dir
 
@@ -106,35 +108,96 @@ def test_enumeration_agrees_with_brute_force(seed):
     assert len(r.solutions) == len(truth)
 
 
-def test_two_star_brute_force():
+@functools.lru_cache(maxsize=None)
+def two_star_placements(n):
+    """Every way to put two stars in each row and column of an n x n grid with no two
+    touching (regions aside): each row's pair of columns, tried row by row (none below
+    8x8; 2 on 8x8, 664 on 9x9)."""
+    pairs = [(a, b) for a, b in combinations(range(n), 2) if b - a > 1]
+    per_column = [0] * n
+
+    def extend(r, chosen, above):
+        if r == n:
+            if all(k == 2 for k in per_column):
+                yield tuple(sorted(chosen))
+            return
+        for a, b in pairs:
+            if any(abs(x - y) <= 1 for x in (a, b) for y in above) or per_column[a] == 2 or per_column[b] == 2:
+                continue
+            per_column[a] += 1
+            per_column[b] += 1
+            yield from extend(r + 1, chosen + [(r, a), (r, b)], (a, b))
+            per_column[a] -= 1
+            per_column[b] -= 1
+
+    return list(extend(0, [], ()))
+
+
+def two_star_answers(p):
+    """Every answer of a two-star puzzle by brute force: the checker decides each placement."""
+    return {stars for stars in two_star_placements(p.size) if sb.check(p, sb.Solution(stars)) == []}
+
+
+@pytest.mark.parametrize("groups", [True, False])
+def test_two_star_brute_force(groups):
+    """Counting by groups of touching cells (the default for two stars and more) and by cells
+    give every answer and nothing else, on boards with and without answers."""
     rng = random.Random(7)
-    n = 5
-    from itertools import combinations
-    tried = 0
-    while tried < 3:
-        regions = random_regions(n, rng)
+    options = EncodeOptions(extra={"starbattle": {"groups": groups}})
+    answered = boards = 0
+    while boards < 12:
+        n = rng.choice([8, 9])
+        # half the boards are built around an answer (random boards rarely have one)
+        regions = random_regions(n, rng) if boards % 2 else planted_regions(n, rng)
+        if boards % 4 == 3:  # a cell in no region: never a star
+            regions[rng.randrange(n)][rng.randrange(n)] = None
         try:
             loaded = puzzle_of(regions, 2)
-        except gridsat.InputError:  # a region too small for two stars
+        except gridsat.InputError:  # a region too small for two stars (or gone)
             continue
-        tried += 1
-        rows = [list(combinations(range(n), 2)) for _ in range(n)]
-        truth = set()
-
-        def extend(r, chosen):
-            if r == n:
-                sol = sb.Solution(tuple(sorted(chosen)))
-                if sb.check(loaded.puzzle, sol) == []:
-                    truth.add(sol.stars)
-                return
-            for a, b in rows[r]:
-                if b - a < 2:
-                    continue
-                extend(r + 1, chosen + [(r, a), (r, b)])
-
-        extend(0, [])
-        r = gridsat.solve(loaded, "count", None)
+        boards += 1
+        truth = two_star_answers(loaded.puzzle)
+        r = gridsat.solve(loaded, "count", None, options=options)
+        assert r.complete
         assert {s.stars for s in r.solutions} == truth
+        assert len(r.solutions) == len(truth)
+        answered += bool(truth)
+    assert answered >= 2  # not only boards without an answer
+
+
+def test_groups_cover_each_cell_once_and_touch():
+    rng = random.Random(3)
+    for _ in range(20):
+        n = rng.choice([5, 8, 11])
+        for cells in random_regions_cells(n, rng):
+            groups = touching_groups(cells)
+            assert sorted(x for g in groups for x in g) == sorted(cells)
+            for g in groups:
+                assert 1 <= len(g) <= 4
+                assert all(max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1 for a, b in combinations(g, 2))
+
+
+def planted_regions(n, rng):
+    """Regions around a random two-star placement: two of its stars per region, each other
+    cell joining a region next to it at random."""
+    stars = list(rng.choice(two_star_placements(n)))
+    rng.shuffle(stars)
+    label = {cell: i // 2 for i, cell in enumerate(stars)}
+    while len(label) < n * n:
+        (r, c), lab = rng.choice(list(label.items()))
+        nxt = (r + rng.choice((-1, 0, 1)), c + rng.choice((-1, 0, 1)))
+        if nxt not in label and 0 <= nxt[0] < n and 0 <= nxt[1] < n:
+            label[nxt] = lab
+    return [[label[r, c] for c in range(n)] for r in range(n)]
+
+
+def random_regions_cells(n, rng):
+    regions = random_regions(n, rng)
+    out = {}
+    for r, row in enumerate(regions):
+        for c, label in enumerate(row):
+            out.setdefault(label, []).append((r, c))
+    return list(out.values())
 
 
 def test_checker_names_each_broken_rule():

@@ -4,7 +4,8 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 
 * ``m.var("star", r, c)`` returns the DIMACS variable for that name, creating it on first use.
 * ``m.aux()`` returns a fresh auxiliary variable (used by cardinality / connectivity builders).
-* ``m.add([lit, ...])`` appends a clause.
+* ``m.add([lit, ...])`` appends a clause (checked); ``m.add_built(clauses)`` appends clauses a
+  shared builder made from literals it checked already (:mod:`gridsat.cardinality.template`).
 * ``m.mark_primary(v)`` marks a variable as part of the answer; blocking clauses and solution
   counting use only primary variables.  An encoder whose rules fix how many primary variables
   are true in every answer (Tents: as many tents as trees) says so with
@@ -39,13 +40,14 @@ Encoders build a :class:`Model`; backends solve it; decoders read the answer bac
 from __future__ import annotations
 
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
 Label = tuple
 _INT = {int}
 _NEVER = 1 << 62
 _CHECK_EVERY = 4096
+_NO_TAG = nullcontext()  # reusable: what ``Model.tag`` returns when tags are not tracked
 
 
 class DeadlineReached(Exception):
@@ -240,12 +242,24 @@ class Model:
         if len(self.clauses) >= self._next_check:
             self._checkpoint()
 
+    def add_built(self, clauses: list[list[int]]) -> None:
+        """Append clauses a builder made itself from literals it has checked already and
+        auxiliaries it allocated (the shared builders' fast path: no per-literal check, no
+        copy).  The lists become the model's."""
+        if self._guard:
+            for c in clauses:
+                c.extend(self._guard)
+        self.clauses.extend(clauses)
+        if len(self.clauses) >= self._next_check:
+            self._checkpoint()
+
+    def tag(self, name: str):
+        """Guard the clauses added in this block with the selector of clue ``name`` (a
+        context manager; a shared no-op one when the model tracks no tags)."""
+        return self._tag(name) if self.track_tags else _NO_TAG
+
     @contextmanager
-    def tag(self, name: str) -> Iterator[None]:
-        """Guard the clauses added in this block with the selector of clue ``name``."""
-        if not self.track_tags:
-            yield
-            return
+    def _tag(self, name: str) -> Iterator[None]:
         sel = self.selectors.get(name)
         if sel is None:
             sel = self.var("__tag__", name)

@@ -37,6 +37,7 @@ from math import comb
 from typing import Sequence
 
 from ..model import Card, Model
+from . import template
 
 ENCODINGS = (
     "auto", "pairwise", "seqcounter", "sortnetwrk", "cardnetwrk", "totalizer",
@@ -159,7 +160,7 @@ def cnf_at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "aut
         model.add([])
         return
     if k == 1:
-        model.add(lits)
+        model.add_built([list(lits)])
         return
     if k == n:
         for l in lits:
@@ -190,7 +191,7 @@ def cnf_exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto
         cnf_at_most(model, lits, k, encoding, distinct=True)
         cnf_at_least(model, lits, k, encoding, distinct=True)
         return
-    _pysat(model, lits, k, enc, "equals")
+    template.build(model, ("equals", k, enc), lits, lambda m, ls: _pysat(m, ls, k, enc, "equals"))
 
 
 def _resolve(encoding: str, n: int, k: int) -> str:
@@ -200,8 +201,16 @@ def _resolve(encoding: str, n: int, k: int) -> str:
 
 
 def _at_most_core(model: Model, lits: list[int], k: int, encoding: str) -> None:
+    enc = _resolve(encoding, len(lits), k)
+    if enc == "pairwise" and k == 1 and len(lits) <= 6:  # a few binary clauses: written at once
+        model.add_built([[-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:]])
+        return
+    template.build(model, ("atmost", k, enc), lits, lambda m, ls: _at_most_clauses(m, ls, k, enc))
+
+
+def _at_most_clauses(model: Model, lits: list[int], k: int, enc: str) -> None:
+    """At most ``k`` (1 <= k < n) of the distinct ``lits`` in encoding ``enc`` (resolved)."""
     n = len(lits)
-    enc = _resolve(encoding, n, k)
     if enc == "pairwise" and k == 1:  # PySAT's pairwise clauses, without its per-call cost
         model.add_all([[-a, -b] for i, a in enumerate(lits) for b in lits[i + 1:]])
         return
@@ -236,7 +245,7 @@ def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
     fewer than ``a + b + 1``.  O(n^2) clauses in the worst case; meant for counters over tens
     of literals.
     """
-    return _counter(model, _distinct(model, lits))
+    return template.build(model, "counter", _distinct(model, lits), _counter)
 
 
 def _counter(model: Model, lits: list[int]) -> list[int]:
@@ -280,19 +289,21 @@ def lower_difference(model: Model, plus: Sequence[int], minus: Sequence[int], c:
     def at_least(out: list[int], j: int):  # a literal, or True / False when j is out of range
         return True if j <= 0 else (False if j > len(out) else out[j - 1])
 
+    ties = []
     for j in range(min(0, -c), max(len(minus), len(plus) - c) + 2):
         x, y = at_least(m_out, j), at_least(p_out, j + c)
         if x is y:
             continue
         if isinstance(x, bool) and isinstance(y, bool):
-            model.add([])  # the counts can never differ by c
-            return
+            ties.append([])  # the counts can never differ by c
+            break
         if isinstance(x, bool):
-            model.add([y if x else -y])
+            ties.append([y if x else -y])
         elif isinstance(y, bool):
-            model.add([x if y else -x])
+            ties.append([x if y else -x])
         else:
-            model.add_all([[-x, y], [x, -y]])
+            ties += [[-x, y], [x, -y]]
+    model.add_built(ties)  # the counters' outputs
 
 
 KING_STEPS = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair of cells seen once
@@ -301,8 +312,7 @@ KING_STEPS = ((0, 1), (1, -1), (1, 0), (1, 1))  # each touching pair of cells se
 def none_touching(model: Model, cells: dict) -> None:
     """No two of the given cells that touch (orthogonally or diagonally) are both true:
     ``cells`` maps ``(row, col)`` to a literal; one binary clause per touching pair."""
-    for (r, c), lit in cells.items():
-        for dr, dc in KING_STEPS:
-            other = cells.get((r + dr, c + dc))
-            if other is not None:
-                model.add([-lit, -other])
+    lits = dict(zip(cells, _checked(model, cells.values())))
+    get = lits.get
+    model.add_built([[-lit, -other] for (r, c), lit in lits.items() for dr, dc in KING_STEPS
+                     if (other := get((r + dr, c + dc))) is not None])

@@ -46,18 +46,21 @@ def rules(p, model, options) -> Vars:
     model.mark_primary(*tent.values())  # the answer is the tents; pairings are not part of it
     model.fixed_primary_count = True    # every answer has as many tents as there are trees
 
-    # pair[tree, cell]: this tree is paired with the tent at this neighbouring cell
-    pair = {(t, cell): model.var("pair", *t, *cell) for cell, ts in places.items() for t in ts}
+    # pair[tree, cell]: this tree is paired with the tent at this neighbouring cell.  A tent
+    # next to one tree only is paired with that tree: the pairing is the tent variable itself.
+    pair = {(t, cell): tent[cell] if len(ts) == 1 else model.var("pair", *t, *cell)
+            for cell, ts in places.items() for t in ts}
     for t in p.trees:
         with model.tag(f"tree at {cell_name(*t)} is paired with one tent"):
             exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1, card)
     for cell, ts in places.items():
+        if len(ts) == 1:
+            continue
         with model.tag(f"tent at {cell_name(*cell)} is paired with one tree"):
-            at_most(model, [pair[t, cell] for t in ts], 1, card)
+            paired = [pair[t, cell] for t in ts]
+            at_most(model, paired, 1, card)
             # a tent stands there exactly when some tree is paired with it
-            model.add([-tent[cell]] + [pair[t, cell] for t in ts])
-            for t in ts:
-                model.add([-pair[t, cell], tent[cell]])
+            model.add_all([[-tent[cell], *paired], *([-x, tent[cell]] for x in paired)])
 
     with model.tag("tents do not touch"):
         none_touching(model, tent)
@@ -87,9 +90,12 @@ def rules(p, model, options) -> Vars:
     return Vars(tent, pair)
 
 
-def decode(p, model, values, info=None) -> Solution:
-    places = p.tent_places()
-    tents = tuple(cell for cell in places if values.get(model.var("tent", *cell)))
-    pairs = tuple((t, cell) for cell, ts in places.items() for t in ts
-                  if values.get(model.var("pair", *t, *cell)))
+def decode(p, model, values, info: Vars | None = None) -> Solution:
+    if info is None:  # read the variables back by name (see rules: a lone tree's pairing is the tent)
+        places = p.tent_places()
+        tent = {cell: model.var("tent", *cell) for cell in places}
+        info = Vars(tent, {(t, cell): tent[cell] if len(ts) == 1 else model.var("pair", *t, *cell)
+                           for cell, ts in places.items() for t in ts})
+    tents = tuple(cell for cell, lit in info.tent.items() if values.get(lit))
+    pairs = tuple(key for key, lit in info.pair.items() if values.get(lit))
     return Solution(tents, tuple(sorted(pairs)))
