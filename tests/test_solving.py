@@ -280,7 +280,7 @@ def test_racing_copies_honour_the_time_limit_and_end():
     m = pigeonhole(13)
     t0 = time.monotonic()
     be = make_backend(m, "pysat", "cadical195", timeout=1.0, jobs=2)
-    procs = [p for p, _ in be._workers]
+    procs = [w[0] for w in be._workers]
     with be:
         res = search(m, be, "solve", timeout=1.0)
     assert res.status == "timeout" and time.monotonic() - t0 < 10
@@ -301,12 +301,28 @@ def test_racing_copies_get_different_seeds():
     assert configs == [{"stabilizeonly": 1}, {"stabilizeonly": 1, "seed": 1}, {"stabilizeonly": 1, "seed": 2}]
 
 
-@pytest.mark.parametrize("solver,backend", [("glucose4", "pysat"), (None, "z3")])
-def test_jobs_needs_a_seeded_pysat_solver(solver, backend):
+def test_jobs_needs_a_pysat_backend():
     from gridsat.backends import BackendError
 
     with pytest.raises(BackendError, match="jobs"):
-        make_backend(small_model(), backend, solver, jobs=2)
+        make_backend(small_model(), "z3", None, jobs=2)
+
+
+@pytest.mark.parametrize("solver", ["glucose4", "minisat22"])
+def test_a_solver_without_a_seed_races_a_portfolio(solver):
+    """A solver that takes no seed keeps the first seat; seeded CaDiCaL copies take the others,
+    and whichever wins carries on: every answer of the model, each once, and the verdict."""
+    from gridsat.backends.pysat import PySatBackend
+
+    m = small_model()
+    be = PySatBackend(m, solver, jobs=3)
+    with be:
+        assert be.racers == [solver, "cadical195", "cadical195"]
+        assert be.worker_configs == [None, {"seed": 1}, {"seed": 2}]
+        res = search(m, be, "count", None)
+        assert be.solver_name in (solver, "cadical195")
+    answers = {tuple(v for v in m.primary if s[v]) for s in res.solutions}
+    assert res.status == "multiple" and res.complete and len(answers) == len(res.solutions) == 6
 
 
 def test_encoding_pauses_the_cycle_collector_and_restores_it():
@@ -387,7 +403,7 @@ def test_a_solver_without_budgets_still_runs_in_a_killable_worker():
     m = pigeonhole(12)
     t0 = time.monotonic()
     be = make_backend(m, "pysat", other, timeout=0.5)
-    procs = [p for p, _ in be._workers]
+    procs = [w[0] for w in be._workers]
     with be:
         assert procs
         res = search(m, be, "solve", timeout=0.5)

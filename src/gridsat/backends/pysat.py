@@ -175,6 +175,7 @@ def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked chi
 
 # Solvers that take a random seed (``--jobs``: each racing copy gets another one)
 SEEDED = {"cadical153", "cadical195"}
+PORTFOLIO = "cadical195"  # what races beside a solver that takes no seed
 # Solvers whose search stops after a conflict budget and resumes where it stopped (checked)
 BUDGETED = {"cadical153", "cadical195", "glucose4", "minisat22"}
 FIRST_SLICE = 200          # conflicts before the clock is first read
@@ -182,8 +183,8 @@ MAX_SLICE = 1_000_000
 
 
 class PySatBackend(Backend):
-    """``jobs`` > 1 races that many copies of the solver, each with its own random seed, in
-    forked workers: every SAT call goes to all of them, the first answer wins, and the winner
+    """``jobs`` > 1 races that many copies of the solver, each with its own random seed (a
+    solver without seeds races seeded CaDiCaL copies: a small portfolio), in forked workers: every SAT call goes to all of them, the first answer wins, and the winner
     alone carries on (the others are killed, so later calls are incremental again).  Run
     times of one CDCL search vary a lot with the seed (1.9-6.0 s on one 100x100 Tents board),
     so the fastest of two is a cheap way to use a second core."""
@@ -198,29 +199,32 @@ class PySatBackend(Backend):
         use_worker = use_worker and self.solver_name not in BUDGETED
         if jobs < 1:
             raise BackendError(f"--jobs must be at least 1, not {jobs}")
-        if jobs > 1 and self.solver_name not in SEEDED:
-            raise BackendError(f"--jobs races differently seeded copies of the solver; {self.solver_name} "
-                               f"takes no seed (add --solver cadical195)")
         self.model = model
         self._solver = None
-        self._workers: list[tuple] = []  # (process, connection)
+        self._workers: list[tuple] = []  # (process, connection, solver name)
         self.worker_configs: list = []  # the configuration each worker was started with
         self._pending: list[list[int]] = []
         self._dead = False
-        config = (config or {}).get(self.solver_name)
+        configs = config or {}
+        config = configs.get(self.solver_name)
+        # --jobs N: who races.  Copies of a solver that takes a seed, each with another seed;
+        # a solver without one (glucose4, minisat22) races seeded CaDiCaL copies instead (a
+        # portfolio: the genre's solver keeps the first seat)
+        self.racers = [self.solver_name] + [self.solver_name if self.solver_name in SEEDED else PORTFOLIO] * (jobs - 1)
         if use_worker or jobs > 1:
             import multiprocessing as mp  # here: most runs need no worker (and it costs start-up)
 
             ctx = mp.get_context("fork")
-            for i in range(jobs):
-                mine = dict(config or {}, seed=i) if i else config  # the first keeps the defaults
+            for i, name in enumerate(self.racers):
+                mine = configs.get(name)
+                if i and name in SEEDED:  # the first of a kind keeps its defaults
+                    mine = dict(mine or {}, seed=i)
                 self.worker_configs.append(mine)
                 parent, child = ctx.Pipe()
-                proc = ctx.Process(target=_worker, args=(child, self.solver_name, model.clauses, mine),
-                                   daemon=True)
+                proc = ctx.Process(target=_worker, args=(child, name, model.clauses, mine), daemon=True)
                 proc.start()
                 child.close()
-                self._workers.append((proc, parent))
+                self._workers.append((proc, parent, name))
         else:
             try:
                 self._solver = _Engine(self.solver_name, model.clauses, config)
@@ -249,7 +253,7 @@ class PySatBackend(Backend):
         else:
             if self._dead:
                 return Outcome("timeout")
-            for _, conn in self._workers:
+            for _, conn, _ in self._workers:
                 try:
                     if self._pending:
                         conn.send(("add", self._pending))
@@ -260,15 +264,16 @@ class PySatBackend(Backend):
             wait = None if deadline is None else max(0.0, deadline - time.monotonic())
             from multiprocessing.connection import wait as wait_for
 
-            ready = wait_for([conn for _, conn in self._workers], wait)
+            ready = wait_for([conn for _, conn, _ in self._workers], wait)
             if not ready:
                 self._kill()
                 return Outcome("timeout")
             winner = next(w for w in self._workers if w[1] is ready[0])
-            for proc, conn in self._workers:  # the others are still searching: stop them
+            for proc, conn, _ in self._workers:  # the others are still searching: stop them
                 if proc is not winner[0]:
                     _stop(proc, conn, kill=True)
             self._workers = [winner]
+            self.solver_name = winner[2]  # who answers from now on (the stats name it)
             try:
                 status, data = winner[1].recv()
             except (EOFError, OSError):
@@ -299,7 +304,7 @@ class PySatBackend(Backend):
 
     def _kill(self) -> None:
         self._dead = True
-        for proc, conn in self._workers:
+        for proc, conn, _ in self._workers:
             _stop(proc, conn, kill=True)
         self._workers = []
 
@@ -311,7 +316,7 @@ class PySatBackend(Backend):
         if self._solver is not None:
             self._solver.delete()
             self._solver = None
-        for proc, conn in self._workers:
+        for proc, conn, _ in self._workers:
             _stop(proc, conn, kill=self._dead)
         self._workers = []
 
