@@ -475,10 +475,21 @@ BYTES_PER_CLAUSE = 300  # a clause in Python (list + ints) and in the solver, me
 MAX_TIMEOUT = 1_000_000.0  # seconds (11.5 days); leave the limit out for none
 
 
+_BUDGET: list = [0.0, 0]  # (when it was read, the budget): read again after a second
+
+
 def default_max_clauses() -> int:
     """The clause budget: what 80% of the memory available now holds (the smaller of the
     machine's free memory and this process's address-space limit); ``--max-clauses``
-    overrides it.  Without /proc/meminfo: 100 million."""
+    overrides it.  Without /proc/meminfo: 100 million.  Read at most once a second (a loop
+    of small puzzles would otherwise read /proc on each)."""
+    now = time.monotonic()
+    if now - _BUDGET[0] > 1.0:
+        _BUDGET[:] = [now, _memory_budget()]
+    return _BUDGET[1]
+
+
+def _memory_budget() -> int:
     import resource
 
     try:
