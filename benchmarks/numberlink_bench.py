@@ -249,6 +249,7 @@ def only(*names) -> dict:
 
 CANON = ("shortcut", "hole", "flip")
 ABLATION = {  # configuration -> every implied and canonical-form part on or off
+    "defaults": {},  # the genre's defaults for the rule in force
     "none": only(),
     "square": only("square"),
     "direct": only("direct"),
@@ -266,20 +267,38 @@ ABLATION = {  # configuration -> every implied and canonical-form part on or off
     "square + direct + canonical + swap": only("square", "direct", "swap", *CANON),
     "square + canonical + one-hot support": only("square", "support", *CANON),
 }
-QUICK_ABLATION = ("none", "square", "square + direct", "square + shortcut + hole + flip",
+QUICK_ABLATION = ("defaults", "none", "square", "square + direct", "square + shortcut + hole + flip",
                   "square + direct + shortcut + hole + flip")
+# Parts that build nothing under some rules (a part asked for by name is built under every rule
+# unless listed here): the loose rule's canonical forms, and what needs every cell used.
+APPLIES = {"shortcut": ("loose",), "hole": ("loose",), "flip": ("loose",), "balance": ("strict", "notouch"),
+           "swap": ("strict", "notouch")}
+DEFAULTS = {"strict": ("direct",), "loose": ("square", "shortcut", "hole", "flip"), "notouch": ("square",)}
+
+
+def built(rule: str, parts: dict) -> frozenset:
+    """The parts a configuration builds under a rule (two configurations with the same set
+    encode the same formula: the ablation measures it once)."""
+    on = DEFAULTS[rule] if not parts else [n for n in PARTS if parts.get(n)]
+    return frozenset(n for n in on if rule in APPLIES.get(n, (rule,)))
 
 
 def ablation(sets, timeout: float, quick: bool) -> list[dict]:
     rows = []
     names = list(ABLATION) if not quick else list(QUICK_ABLATION)
     for set_name, items in sets:
+        rule = items[0][2] if items else "strict"
+        seen: dict = {}  # parts built -> the row that measured them
         for conf in names:
             parts = dict(ABLATION[conf])
+            key = built(rule, parts)
+            if key in seen:
+                rows.append(dict(seen[key], config=conf, same_as=seen[key]["config"]))
+                continue
             runs = []
             for name, it, rule in items:
                 progress(f"ablation {set_name} {conf} {name}")
-                extra = {"numberlink_colours": "onehot"} if parts["support"] else None
+                extra = {"numberlink_colours": "onehot"} if parts.get("support") else None
                 opts_parts = parts
                 r = run_parts(it, rule, timeout, opts_parts, extra)
                 runs.append(r)
@@ -288,6 +307,7 @@ def ablation(sets, timeout: float, quick: bool) -> list[dict]:
                          "total_cpu": sum(r["cpu"] if r["decided"] else timeout for r in runs),
                          "median_proof_cpu": med(r["proof_cpu"] for r in runs),
                          "max_cpu": max(r["cpu"] for r in runs)})
+            seen[key] = rows[-1]
     return rows
 
 
@@ -375,8 +395,9 @@ def markdown(meta, t) -> str:
            f"{meta['date']}, Python {meta['python']}, {meta['machine']}, load average {meta['load']} "
            f"(the machine is shared: CPU seconds are the steadier figure); time limit {meta['timeout']} s per "
            "run.  gridsat defaults: binary colour numbers, glucose4, lazy connectivity in-process, the "
-           "turn hint (loose rule: and every cell used), implied `square` and (strict rule) `direct`, the loose "
-           "rule's canonical forms `shortcut`, `hole`, `flip` (docs/genres/numberlink.md has the proofs).  "
+           "turn hint (loose rule: and every cell used), implied `direct` (strict rule) or `square` (loose and "
+           "notouch rules), the loose rule's canonical forms `shortcut`, `hole`, `flip` "
+           "(docs/genres/numberlink.md has the proofs).  "
            "*first* = first answer, *proof* = from there to the verdict; wall / CPU seconds."
            + (f"  Tables kept from an earlier run: {', '.join(meta['kept'])}." if meta.get("kept") else ""), ""]
     if t.get("source"):
@@ -414,11 +435,17 @@ def markdown(meta, t) -> str:
                        f"{fmt(max(r['wall'] for r in rs))} | {st} |")
     if t.get("ablation"):
         out += ["", "## Ablation: implied constraints and canonical forms (unique mode, CPU seconds)", "",
-                "*total* counts an undecided run as the time limit.", "",
+                "*defaults*: the genre's defaults for the rule (strict: `direct`; loose: `square` and the "
+                "canonical forms; notouch: `square`).  A part named in a configuration is built under the "
+                "set's rule even where it is off by default, except the canonical forms `shortcut`, `hole`, "
+                "`flip` (loose rule only) and `balance`, `swap` (every cell used); a configuration that "
+                "builds the same formula as an earlier one repeats its figures.  *total* counts an "
+                "undecided run as the time limit.", "",
                 "| set | configuration | puzzles | decided | total cpu | median proof cpu | max cpu |",
                 "|---|---|---|---|---|---|---|"]
         for r in t["ablation"]:
-            out.append(f"| {r['set']} | {r['config']} | {r['puzzles']} | {r['decided']} | {r['total_cpu']:.2f} | "
+            conf = r["config"] + (f" (= {r['same_as']}: the same formula)" if r.get("same_as") else "")
+            out.append(f"| {r['set']} | {conf} | {r['puzzles']} | {r['decided']} | {r['total_cpu']:.2f} | "
                        f"{fmt(r['median_proof_cpu'])} | {fmt(r['max_cpu'])} |")
     if t.get("exports"):
         out += ["", "## DIMACS exports answered by the Debian CaDiCaL (first answer, wall seconds)", "",

@@ -206,6 +206,22 @@ def test_parts_by_name():
         api.compile_model(L, EncodeOptions(parts={"squares": False}))
 
 
+@pytest.mark.parametrize("rule, name, default", [
+    ("fill_all", "square", False), ("allow_empty", "square", True), ("no_touch", "square", True),
+    ("fill_all", "direct", True), ("allow_empty", "direct", False), ("no_touch", "direct", False)])
+def test_square_and_direct_by_rule(rule, name, default):
+    """`square` is built by default under the loose and notouch rules, `direct` under the
+    strict rule (where each measured faster); asked for by name, either is built under any."""
+    L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
+
+    def implied(parts):
+        return api.compile_model(L, EncodeOptions(parts=parts, **{rule: True})).model.implied_clauses
+
+    off = implied({name: False})
+    assert (implied({}) > off) == default
+    assert implied({name: True}) > off
+
+
 def test_loose_rule_hint_also_fills_the_grid():
     """Under the loose rule the turn hint also says every cell is used (a hint: the search
     drops it when no answer follows it, as for the 'A..A' strip below)."""

@@ -9,10 +9,11 @@ from .acyclic import orient as _orient
 
 
 def square(p, model, options, info) -> None:
-    """No line closes around a 2x2 block (a 4-cycle): one clause per block.  Loose and notouch
-    rules: there it decides most proofs; under the strict rule (with ``direct``) it measured
-    slower, proofs and first answers alike."""
-    if info.variant == "strict":
+    """No line closes around a 2x2 block (a 4-cycle): one clause per block.  By default for the
+    loose and notouch rules only: there it decides most proofs; under the strict rule (with
+    ``direct``) it measured slower, proofs and first answers alike.  Asked for by name
+    (``parts={"square": True}``) it is built under every rule."""
+    if info.variant == "strict" and not options.parts.get("square"):
         return
     line = info.line
     squares = []
@@ -144,19 +145,22 @@ def beside(p, model, options, info) -> None:
 def direct(p, model, options, info) -> None:
     """Strict rule: every line runs from the first cell of its clue pair to the second: one
     arc in and one out at each drawn cell (aux variables; every answer has exactly one such
-    direction).  Measured: it shortens strict proofs and slows the other rules down."""
-    if info.variant != "strict":
+    direction).  By default for the strict rule only: it shortens strict proofs and measured
+    slower under the other rules; asked for by name it is built under every rule."""
+    if info.variant != "strict" and not options.parts.get("direct"):
         return
     if info.arc is None:
         info.arc = _orient(p, model, info)
 
 
 IMPLIED = (
-    Part("square", square, default=True, help="loose and notouch rules: no line closes around a 2x2 block"),
+    Part("square", square, default=True,
+         help="no line closes around a 2x2 block (by default for the loose and notouch rules only)"),
     Part("rect", rect, default=False, help="no line closes around a 2x3 or 3x2 block"),
     Part("support", support, default=False,
          help="a drawn cell has neighbours of its colour on each side (one-hot colours only)"),
-    Part("direct", direct, default=True, help="strict rule: the lines run from their first clue to the second"),
+    Part("direct", direct, default=True,
+         help="the lines run from their first clue to the second (by default for the strict rule only)"),
     Part("balance", balance, default=False,
          help="every cell used: the lines crossing a cut balance dark and light cells"),
 )
