@@ -222,6 +222,24 @@ def test_square_and_direct_by_rule(rule, name, default):
     assert implied({name: True}) > off
 
 
+def test_direct_is_left_out_on_huge_boards_unless_asked(monkeypatch):
+    """`direct` doubles the formula of a huge board: past DIRECT_MAX_CELLS it is built only
+    when asked for by name (the limit lowered here so that the 6x6 example counts as huge)."""
+    from gridsat.encoders.numberlink import implied as nl_implied
+
+    L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
+
+    def implied(parts):
+        return api.compile_model(L, EncodeOptions(parts=parts, fill_all=True)).model.implied_clauses
+
+    normal = implied({})
+    monkeypatch.setattr(nl_implied, "DIRECT_MAX_CELLS", 35)
+    assert implied({}) == implied({"direct": False}) < normal
+    assert implied({"direct": True}) == normal
+    rep = api.solve(L, mode="unique")
+    assert rep.status == "unique" and not nl.check(L.puzzle, rep.solution)
+
+
 def test_loose_rule_hint_also_fills_the_grid():
     """Under the loose rule the turn hint also says every cell is used (a hint: the search
     drops it when no answer follows it, as for the 'A..A' strip below)."""
