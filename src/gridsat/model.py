@@ -235,12 +235,7 @@ class Model:
                      or not {*map(type, flat)} <= _INT):
             for c in cs:
                 self.add(c)  # names the bad literal
-        if self._guard:
-            for c in cs:
-                c.extend(self._guard)
-        self.clauses.extend(cs)
-        if len(self.clauses) >= self._next_check:
-            self._checkpoint()
+        self.add_built(cs)
 
     def add_built(self, clauses: list[list[int]]) -> None:
         """Append clauses a builder made itself from literals it has checked already and
