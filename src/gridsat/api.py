@@ -17,7 +17,7 @@ import os
 import re
 import time
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -117,6 +117,7 @@ class Compiled:
     model: Model
     info: Any              # what the genre's rules returned (handed to decode)
     encode_seconds: float
+    context: Any = None    # the compile context (gridsat.context.Context)
 
 
 @dataclass
@@ -543,6 +544,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     and in exports (where they help an external solver find one), never to count or list
     answers, nor for a first answer in-process (the hints find it faster).
     """
+    from .context import Context
     from .lowering import for_target
 
     loaded = load(loaded)
@@ -550,18 +552,22 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     g, p = loaded.genre, loaded.puzzle
     encoders.check_options(g, options)
     t0 = time.perf_counter()
-    model = Model(tags=tags, lowering=for_target(purpose, backend))
-    model.purpose = purpose
-    model.set_limits(deadline, max_clauses or default_max_clauses())
-    model.hints_enabled = purpose == "solve" and options.hints
-    implied = [part for part in g.implied if purpose != "explain" and options.part_on(part)]
-    hints = [part for part in g.hints if model.hints_enabled and options.part_on(part)]
+    base = Context(purpose=purpose, tags=tags, mode=mode, backend=backend, card=options.card, pb=options.pb,
+                   connect=options.connect, deadline=deadline, max_clauses=max_clauses or default_max_clauses(),
+                   hints_enabled=purpose == "solve" and options.hints, options=options)
+    implied = [part for part in g.implied if purpose != "explain" and options.part_on(part, base)]
+    hints = [part for part in g.hints if base.hints_enabled and options.part_on(part, base)]
     canonical = purpose == "export" or purpose == "solve" and mode == "unique"
-    dominance = [part for part in g.dominance if canonical and options.part_on(part)]
+    dominance = [part for part in g.dominance if canonical and options.part_on(part, base)]
     implied += dominance
-    model.dominance_on = frozenset(part.name for part in dominance)
-    model.implied_on = frozenset(part.name for part in implied)
-    model.hints_on = frozenset(part.name for part in hints)
+    context = replace(base, implied=frozenset(part.name for part in implied),
+                      hints=frozenset(part.name for part in hints),
+                      dominance=frozenset(part.name for part in dominance))
+    options = options.within(context)
+    lowering = for_target(purpose, backend).using(card=options.card, pb=options.pb, connect=options.connect)
+    model = Model(tags=tags, lowering=lowering)
+    model.set_limits(deadline, context.max_clauses)
+    model.hints_enabled = context.hints_enabled
     # Encoding allocates millions of small lists (clauses) that all stay alive; Python's cycle
     # collector would walk them again and again as they pile up (a 200x200 Tents encoding
     # took about twice as long with it), and none of them form cycles.  Paused meanwhile.
@@ -579,7 +585,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     finally:
         if collecting:
             gc.enable()
-    return Compiled(model, info, time.perf_counter() - t0)
+    return Compiled(model, info, time.perf_counter() - t0, context)
 
 
 def _tuning(g: Genre, compiled: Compiled, backend: str, solver: str | None):
@@ -674,7 +680,7 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
     search_mode = "count" if mode == "all" else mode
     def second() -> bool:
         """Unique mode, after the first answer: another answer the dominance parts cut away?"""
-        if g.second is None or not model.dominance_on or len(checked) != 1:
+        if g.second is None or not compiled.context.dominance or len(checked) != 1:
             return False
         other = g.second(loaded.puzzle, checked[0], options)
         if other is None:

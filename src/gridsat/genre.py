@@ -66,20 +66,27 @@ class Option:
 
 @dataclass(frozen=True)
 class Part:
-    """A named implied (redundant) constraint or search hint: ``build(P, model, options, info)``.
+    """A named implied (redundant) constraint, search hint or tactic: ``build(P, model,
+    options, info)``.
 
     Implied constraints follow from the rules (sound, never change the answers); the library
     adds them for solving and DIMACS export and leaves them out of explanations, so an unsat
     core names real clues.  Hints need not follow from the rules; the library adds them to
     in-process solving only, behind one selector (see :mod:`gridsat.solving`); a hint's
-    ``help`` (what it says) is what JSON stats list under ``"hints"``.  ``when(options)``
-    false: the part does not apply (e.g. a hint only true under the strict rule)."""
+    ``help`` (what it says) is what JSON stats list under ``"hints"``.  ``when(context)``
+    false: the part does not apply (``context``: :class:`gridsat.context.Context`, with the
+    options as ``context.options``; e.g. a hint only true under the strict rule).
+
+    A *tactic* is a Part without ``build``: a way of writing the rules that suits some jobs
+    only (settle the givens before encoding: ``when=ANSWERS_ONLY``).  The rules declare it
+    next to themselves and ask ``options.on(TACTIC)``; the compiler decides it, so the rules
+    never ask what the formula is for."""
 
     name: str
-    build: Callable
+    build: Callable | None = None
     default: bool = True
     help: str = ""
-    when: Callable | None = None  # (options) -> bool: whether the part applies at all (None: always)
+    when: Callable | None = None  # (context) -> bool: whether the part applies at all (None: always)
 
 
 @dataclass(frozen=True)
@@ -101,6 +108,7 @@ class Format:
     read: Callable
     write: Callable | None = None
     pids: tuple[str, ...] = ()
+    detected: bool = True  # False: read only when the genre is named (puzzlekit's "R C" text)
 
 
 @dataclass(frozen=True)
@@ -166,6 +174,7 @@ class Genre:
     dominance: tuple[Part, ...] = ()          # canonical-form constraints (unique mode, exports)
     second: Callable | None = None            # (P, S, options) -> another answer the dominance parts cut
     fallbacks: Callable | None = None         # (P, options) -> [(note, options)] to try when unsat
+    declared: Any = None                      # a declared genre's formats (gridsat.declare.Declared)
 
     def format(self, name: str) -> Format | None:
         return next((f for f in self.formats if f.name == name), None)
@@ -197,7 +206,7 @@ class EncodeOptions:
         self.extra = dict(extra or {})
 
     def __getattr__(self, name: str):
-        if name.startswith("__") or name in ("genre", "parts", "extra"):
+        if name.startswith("_") or name in ("genre", "parts", "extra"):
             raise AttributeError(name)
         genre = self.__dict__.get("genre", {})
         if name in genre:
@@ -224,7 +233,31 @@ class EncodeOptions:
                 out[name] = value
         return out
 
-    def part_on(self, part: Part) -> bool:
-        if part.when is not None and not part.when(self):
-            return False
+    def part_on(self, part: Part, context=None) -> bool:
+        """Is ``part`` switched on (by name, else its default) and does it apply to the
+        compilation ``context`` (its ``when``)?"""
+        if part.when is not None:
+            if context is None:
+                from .context import Context
+                context = Context(options=self)
+            if not part.when(context):
+                return False
         return bool(self.parts.get(part.name, part.default))
+
+    def within(self, context) -> "EncodeOptions":
+        """A copy that answers :meth:`on` for the compilation ``context`` (the compiler hands
+        it to the rules and parts)."""
+        out = EncodeOptions(self.card, self.connect, self.pb, self.hints, self.genre, self.parts, self.extra)
+        out.__dict__["_context"] = context
+        return out
+
+    def on(self, part) -> bool:
+        """For the rules: is the tactic ``part`` (a :class:`Part`) in force for this
+        compilation, or is the implied part / hint named ``part`` (a str) built after the
+        rules (so a rule it restates may be left out)?  Outside a compilation (a genre's
+        rules called by hand): tactics as for in-process solving without clue tags, named
+        parts off."""
+        context = self.__dict__.get("_context")
+        if isinstance(part, str):
+            return context is not None and context.in_force(part)
+        return self.part_on(part, context)  # no context: as for in-process solving, no clue tags

@@ -100,7 +100,7 @@ class Digits:
                 out.setdefault(d, []).append(v)
         return out
 
-    def one_per_cell(self, card: str = "auto", tag: Callable[[Cell], str] | None = None) -> None:
+    def one_per_cell(self, card: str | None = None, tag: Callable[[Cell], str] | None = None) -> None:
         """Every open cell holds exactly one of its digits (``tag(cell)`` names each rule for
         explanations)."""
         for cell, dv in self.var.items():
@@ -108,7 +108,7 @@ class Digits:
                 exactly(self.model, [v for _, v in dv], 1, card)
 
     def once_in(self, cells: Iterable[Cell], digits: Iterable[int] | None = None,
-                exact: bool = False, card: str = "auto") -> None:
+                exact: bool = False, card: str | None = None) -> None:
         """Each digit (of ``digits``; default: every digit an open cell may hold) at most
         once among ``cells`` (exactly once with ``exact``).  A digit a settled cell of the
         group already holds is left out: the caller removes it from the open cells."""
@@ -118,7 +118,7 @@ class Digits:
 
 
 def latin_square(model: Model, n: int, givens: Mapping[Cell, int] | None = None,
-                 card: str = "auto", name: Hashable = "digit") -> Digits:
+                 card: str | None = None, name: Hashable = "digit") -> Digits:
     """An n x n Latin square over the digits 1..n: every cell one digit, every digit once in
     each row and each column.  ``givens`` (cell -> digit) are written as unit clauses, so
     every answer variable exists (what an export and an explanation need)."""
@@ -197,7 +197,7 @@ def settle(n: int, domains: Mapping[Cell, Iterable[int]],
 
 
 def latin_square_over(model: Model, n: int, settled: Mapping[Cell, int], open: Mapping[Cell, Sequence[int]],
-                      card: str = "auto", name: Hashable = "digit") -> Digits:
+                      card: str | None = None, name: Hashable = "digit") -> Digits:
     """The Latin square over what :func:`settle` left: settled cells get no variable, each
     open cell holds one of its digits, and each row and column holds once every digit that
     none of its settled cells holds."""

@@ -1,5 +1,5 @@
 """Lowering: the recorded constraints of a :class:`~gridsat.model.Model` turned into what one
-target takes.  One object per target; the library picks it, the builders never ask.
+target takes.  One object per target; the compiler picks it, the builders never ask.
 
 =============  =====================================================================================
 ``CNF``        clauses for everything; connectivity with ``auto``/``lazy`` becomes the eager
@@ -11,57 +11,73 @@ target takes.  One object per target; the library picks it, the builders never a
 ``Z3_EAGER``   native sums, eager connectivity (explanations on the z3 backend).
 =============  =====================================================================================
 
+A lowering also holds the compilation's default encodings (``--card``, ``--pb``,
+``--connect``): a builder called without an encoding (``exactly(model, lits, k)``) records
+None and the lowering writes its default (:meth:`Lowering.using` makes the configured copy).
+
 Lowering happens as each constraint is recorded (the Model calls :meth:`Lowering.lower`), so
 auxiliary variables are numbered in the encoder's order; a Model made with ``lowering=None``
 keeps the records and lowers them later (``model.lower(CNF)``).
+
+This module imports no other part of gridsat: the kinds of record register how they are
+lowered (:func:`register`: ``cardinality`` for ``Card``, ``cardinality.pb`` for ``PB``,
+``connectivity`` for ``Connect``), so the model, the builders and the lowering import one
+another in one direction only (builders -> lowering <- model).
 """
 from __future__ import annotations
 
-from .cardinality import cnf_at_least, cnf_at_most, cnf_exactly
-from .cardinality.pb import lower_pb
-from .model import PB, Card, Connect, Constraint
+from typing import Callable
+
+EAGER_CONNECT = "rank"  # the eager connectivity encoding that ``auto`` / ``lazy`` become on eager targets
+
+# record type -> (clauses(lowering, model, c), native(lowering, model, c) or None)
+_HOW: dict[type, tuple[Callable, Callable | None]] = {}
+
+
+def register(kind: type, clauses: Callable, native: Callable | None = None) -> None:
+    """How records of ``kind`` are lowered: ``clauses(lowering, model, c)`` for CNF targets,
+    ``native(lowering, model, c)`` for targets with native sums (None: as for CNF)."""
+    _HOW[kind] = (clauses, native)
 
 
 class Lowering:
-    def __init__(self, name: str, lazy: bool, native_sums: bool) -> None:
+    def __init__(self, name: str, lazy: bool, native_sums: bool, card: str = "auto", pb: str = "auto",
+                 connect: str = "auto") -> None:
         self.name = name
         self.lazy = lazy                # connectivity may become lazy cuts
         self.native_sums = native_sums  # cardinality and PB sums stay whole (z3)
-        self._by_type = {Card: self._card, PB: self._pb, Connect: self._connect}
+        self.card, self.pb, self.connect = card, pb, connect  # defaults for records without one
 
-    def lower(self, model, c: Constraint):
-        how = self._by_type.get(type(c))
+    def using(self, card: str | None = None, pb: str | None = None, connect: str | None = None) -> "Lowering":
+        """This target with other default encodings (None: keep)."""
+        return Lowering(self.name, self.lazy, self.native_sums, card or self.card, pb or self.pb,
+                        connect or self.connect)
+
+    @property
+    def key(self) -> tuple:
+        """What decides the lowered form of a record: the target and the default encodings."""
+        return self.name, self.card, self.pb, self.connect
+
+    def lower(self, model, c):
+        how = _HOW.get(type(c))
         if how is None:
             raise TypeError(f"cannot lower {type(c).__name__}")
-        return how(model, c)
+        clauses, native = how
+        if self.native_sums and native is not None:
+            return native(self, model, c)
+        return clauses(self, model, c)
 
-    def _card(self, model, c: Card):
-        if self.native_sums:
-            return model.add_pb(c.lits, None, c.op, c.k)
-        return _CNF_CARD[c.op](model, c.lits, c.k, c.encoding)
-
-    def _pb(self, model, c: PB):
-        if self.native_sums:
-            return model.add_pb(c.lits, c.weights, c.op, c.bound)
-        return lower_pb(model, c.lits, c.weights, c.op, c.bound, c.encoding)
-
-    def _connect(self, model, c: Connect):
-        return c.build(self.connect_method(c.method))
-
-    def connect_method(self, method: str) -> str:
-        """The connectivity encoding written for ``method`` on this target."""
-        from .connectivity import EAGER_DEFAULT, check_method
-
-        check_method(method)
+    def connect_method(self, method: str | None) -> str:
+        """The connectivity encoding written for ``method`` on this target (None: the default)."""
+        if method is None:
+            method = self.connect
         if method in ("auto", "lazy"):
-            return "lazy" if self.lazy else EAGER_DEFAULT
+            return "lazy" if self.lazy else EAGER_CONNECT
         return method
 
     def __repr__(self) -> str:
         return f"<lowering {self.name}>"
 
-
-_CNF_CARD = {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}
 
 CNF = Lowering("cnf", lazy=False, native_sums=False)
 CNF_LAZY = Lowering("cnf-lazy", lazy=True, native_sums=False)

@@ -43,6 +43,8 @@ import time
 from contextlib import contextmanager, nullcontext
 from typing import Callable, Hashable, Iterable, Iterator, Sequence
 
+from .lowering import CNF_LAZY, register
+
 Label = tuple
 _INT = {int}
 _NEVER = 1 << 62
@@ -71,36 +73,67 @@ class Constraint:
 
 
 class Card(Constraint):
-    """``count(lits) op k`` with ``op`` in ``<=``, ``>=``, ``==``; ``encoding``: ``--card``."""
+    """``count(lits) op k`` with ``op`` in ``<=``, ``>=``, ``==``; ``encoding``: a ``--card``
+    name, None: the lowering's default."""
 
     __slots__ = ("lits", "op", "k", "encoding")
     _fields = __slots__
 
-    def __init__(self, lits: list, op: str, k: int, encoding: str = "auto") -> None:
+    def __init__(self, lits: list, op: str, k: int, encoding: str | None = None) -> None:
         self.lits, self.op, self.k, self.encoding = lits, op, k, encoding
 
 
 class PB(Constraint):
     """``sum(w * l) op bound``; ``encoding``: ``--pb`` (``unary-difference``: a +1/-1 sum
-    lowered through two unary counters)."""
+    lowered through two unary counters), None: the lowering's default."""
 
     __slots__ = ("lits", "weights", "op", "bound", "encoding")
     _fields = __slots__
 
-    def __init__(self, lits: list, weights: list, op: str, bound: int, encoding: str = "auto") -> None:
+    def __init__(self, lits: list, weights: list, op: str, bound: int, encoding: str | None = None) -> None:
         self.lits, self.weights, self.op, self.bound, self.encoding = lits, weights, op, bound, encoding
 
 
 class Connect(Constraint):
     """A connectivity rule (connected set, reachability, acyclicity).  ``build(method)``
     writes it with the named encoding and returns the encoding used; ``method`` is the one
-    asked for (``auto``, ``lazy``, ``rank``, ``distance``)."""
+    asked for (``auto``, ``lazy``, ``rank``, ``distance``; None: the lowering's default)."""
 
     __slots__ = ("what", "build", "method")
     _fields = __slots__
 
-    def __init__(self, what: str, build: Callable, method: str = "auto") -> None:
+    def __init__(self, what: str, build: Callable, method: str | None = None) -> None:
         self.what, self.build, self.method = what, build, method
+
+
+class Arith(Constraint):
+    """Integer arithmetic with no CNF form (a KenKen cage of z3 arithmetic): ``values``, one
+    per cell, each a list of ``(digit, literal)`` (the cell's value is the digit whose literal
+    is true) or an int (a settled digit); ``op`` in ``+ * - / =`` (``-`` and ``/``: either
+    order of two cells) makes ``target``; it holds when literal ``on`` is true.  Every target
+    keeps it as it is (:attr:`Model.z3_terms`): only the z3 backend takes it
+    (:func:`gridsat.backends.z3.arith_term`), and a model holding one needs z3."""
+
+    __slots__ = ("values", "op", "target", "on")
+    _fields = __slots__
+
+    def __init__(self, values: list, op: str, target: int, on: int) -> None:
+        self.values, self.op, self.target, self.on = values, op, target, on
+
+
+def _keep(lowering, model: "Model", c: Arith) -> None:
+    model.z3_terms.append(c)
+
+
+register(Arith, _keep, _keep)
+
+
+def true_vars(values) -> list[int]:
+    """The variables an answer sets true (fast for a solver's model list, ``values.lits``)."""
+    lits = getattr(values, "lits", None)
+    if lits is not None:
+        return [l for l in lits if l > 0]
+    return [v for v, b in values.items() if b]
 
 
 class Model:
@@ -123,20 +156,12 @@ class Model:
         self.constraints: list[Constraint] = []
         self._pending = 0  # constraints[_pending:] are not lowered yet (lowering None)
         if lowering == "default":  # in-process CNF solving: lazy connectivity cuts allowed
-            from .lowering import CNF_LAZY
             lowering = CNF_LAZY
         self.lowering = lowering
         self.hints_enabled = True  # the library sets False where hints must not go (export)
-        # what the formula is for (set by compile_model): "solve" (in-process), "export" (DIMACS:
-        # must stand for the whole puzzle) or "explain"; a genre may encode less for "solve"
-        self.purpose = "solve"
         self.hint_selector: int | None = None
         self.hint_names: list[str] = []
         self.hint_clauses = 0
-        # names of the genre's implied parts / hints the library builds after the rules (set
-        # by compile_model): rules may leave out what those will say anyway
-        self.implied_on: frozenset[str] = frozenset()
-        self.hints_on: frozenset[str] = frozenset()
         self.implied_names: list[str] = []
         self.facts: dict = {}  # what the encoder reports about the formula (stats), e.g. the rule in force
         self.implied_clauses = 0
@@ -359,6 +384,8 @@ class Model:
         self.pb_constraints.append((tuple(self._guard), lits, weights, op, int(bound)))
 
     def add_z3(self, term) -> None:
+        """Keep a z3 term as it is (the z3 backend adds it); a genre records data instead
+        (:class:`Arith`), so that it needs no z3 import."""
         self.z3_terms.append(term)
 
     def add_lazy(self, fn: Callable[[dict[int, bool]], list[list[int]]]) -> None:

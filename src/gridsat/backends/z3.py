@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
+from ..model import Arith
 from . import Backend, Outcome
 
 
@@ -15,6 +16,28 @@ def bool_var(v: int):
     import z3
 
     return z3.Bool(f"v{v}")
+
+
+def arith_term(rec: Arith, lit):
+    """The z3 term of an :class:`~gridsat.model.Arith` record (``lit(l)``: the z3 Bool of a
+    literal): ``on -> (values op target)``, a cell's value ``sum(d * [lit])`` or its digit."""
+    import z3
+    from math import prod
+
+    vals = [z3.IntVal(v) if isinstance(v, int) else z3.Sum([z3.If(lit(l), d, 0) for d, l in v])
+            for v in rec.values]
+    t = rec.target
+    if rec.op == "+":
+        term = z3.Sum(vals) == t
+    elif rec.op == "*":
+        term = prod(vals[1:], start=vals[0]) == t
+    elif rec.op == "-":
+        term = z3.Or(vals[0] - vals[1] == t, vals[1] - vals[0] == t)
+    elif rec.op == "/":
+        term = z3.Or(vals[0] == t * vals[1], vals[1] == t * vals[0])
+    else:
+        term = vals[0] == t
+    return z3.Implies(lit(rec.on), term)
 
 
 class Z3Backend(Backend):
@@ -30,7 +53,7 @@ class Z3Backend(Backend):
         for c in model.clauses:
             self.add_clause(c)
         for term in model.z3_terms:
-            self.solver.add(term)
+            self.solver.add(arith_term(term, self._lit) if isinstance(term, Arith) else term)
         for guard, lits, weights, op, bound in model.pb_constraints:
             pairs = [(self._lit(l), w) for l, w in zip(lits, weights)]
             term = {"<=": z3.PbLe, ">=": z3.PbGe, "==": z3.PbEq}[op](pairs, bound) if pairs else \

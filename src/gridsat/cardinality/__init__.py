@@ -36,7 +36,8 @@ from itertools import combinations
 from math import comb
 from typing import Sequence
 
-from ..model import Card, Model
+from ..lowering import register
+from ..model import PB, Card, Model
 from . import template
 
 ENCODINGS = (
@@ -55,6 +56,11 @@ def check_encoding(name: str) -> str:
     if name not in ENCODINGS:
         raise EncodingError(f"unknown cardinality encoding {name!r}; choose one of: {', '.join(ENCODINGS)}")
     return name
+
+
+def _check(name: str | None) -> None:
+    if name is not None:
+        check_encoding(name)
 
 
 def choose_encoding(n: int, k: int) -> str:
@@ -101,26 +107,27 @@ def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
     return out
 
 
-def at_most(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
-    """At most ``k`` of ``lits`` are true."""
-    check_encoding(encoding)
+def at_most(model: Model, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
+    """At most ``k`` of ``lits`` are true (``encoding``: a ``--card`` name; None, the usual:
+    the compilation's default, which the lowering holds)."""
+    _check(encoding)
     lits = list(lits)
     if 0 <= len(lits) <= k:
         return  # always true: nothing to record
     model.record(Card(lits, "<=", k, encoding))  # literals are checked when lowered
 
 
-def at_least(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
-    """At least ``k`` of ``lits`` are true."""
-    check_encoding(encoding)
+def at_least(model: Model, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
+    """At least ``k`` of ``lits`` are true (``encoding``: see :func:`at_most`)."""
+    _check(encoding)
     if k <= 0:
         return  # always true: nothing to record
     model.record(Card(list(lits), ">=", k, encoding))
 
 
-def exactly(model: Model, lits: Sequence[int], k: int, encoding: str = "auto") -> None:
-    """Exactly ``k`` of ``lits`` are true."""
-    check_encoding(encoding)
+def exactly(model: Model, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
+    """Exactly ``k`` of ``lits`` are true (``encoding``: see :func:`at_most`)."""
+    _check(encoding)
     model.record(Card(list(lits), "==", k, encoding))
 
 
@@ -276,10 +283,24 @@ def difference_equals(model: Model, plus: Sequence[int], minus: Sequence[int], c
     "at least j of minus" holds exactly when "at least j + c of plus" does.  Two counters over
     the halves have about half the clauses of one over ``plus`` and the negated ``minus``.
     """
-    from ..model import PB
-
     plus, minus = list(plus), list(minus)  # literals are checked as the counters use them
-    model.record(PB(plus + minus, [1] * len(plus) + [-1] * len(minus), "==", c, "unary-difference"))
+    model.record(Difference(plus + minus, [1] * len(plus) + [-1] * len(minus), "==", c, "unary-difference"))
+
+
+class Difference(PB):
+    """The record of :func:`difference_equals`: a +1/-1 sum (a :class:`~gridsat.model.PB`)
+    lowered to CNF through two unary counters, kept whole as a native sum."""
+
+    __slots__ = ()
+
+
+def _lower_difference(lowering, model: Model, c: Difference) -> None:
+    n = c.weights.index(-1) if -1 in c.weights else len(c.weights)  # the +1 terms come first
+    lower_difference(model, c.lits[:n], c.lits[n:], c.bound)
+
+
+def _native_sum(lowering, model: Model, c: PB) -> None:
+    model.add_pb(c.lits, c.weights, c.op, c.bound)
 
 
 def lower_difference(model: Model, plus: Sequence[int], minus: Sequence[int], c: int) -> None:
@@ -316,3 +337,20 @@ def none_touching(model: Model, cells: dict) -> None:
     get = lits.get
     model.add_built([[-lit, -other] for (r, c), lit in lits.items() for dr, dc in KING_STEPS
                      if (other := get((r + dr, c + dc))) is not None])
+
+
+_CNF_CARD = {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}
+
+
+def _lower_card(lowering, model: Model, c: Card) -> None:
+    """A :class:`~gridsat.model.Card` as clauses (its encoding, else the lowering's ``--card``)."""
+    _CNF_CARD[c.op](model, c.lits, c.k, lowering.card if c.encoding is None else c.encoding)
+
+
+def _native_card(lowering, model: Model, c: Card) -> None:
+    """A :class:`~gridsat.model.Card` as one native sum (z3)."""
+    model.add_pb(c.lits, None, c.op, c.k)
+
+
+register(Card, _lower_card, _native_card)
+register(Difference, _lower_difference, _native_sum)

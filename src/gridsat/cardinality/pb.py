@@ -31,6 +31,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
+from ..lowering import register
 from ..model import PB, Model
 from . import EncodingError, cnf_at_least, cnf_at_most, cnf_exactly, lower_difference
 
@@ -70,19 +71,19 @@ def check_encoding(name: str) -> str:
 
 
 def pb_at_most(model: Model, lits: Sequence[int], weights: Sequence[int] | None, bound: int,
-               encoding: str = "auto") -> None:
+               encoding: str | None = None) -> None:
     """``sum(weights[i] * lits[i]) <= bound``."""
     _build(model, lits, weights, bound, "<=", encoding)
 
 
 def pb_at_least(model: Model, lits: Sequence[int], weights: Sequence[int] | None, bound: int,
-                encoding: str = "auto") -> None:
+                encoding: str | None = None) -> None:
     """``sum(weights[i] * lits[i]) >= bound``."""
     _build(model, lits, weights, bound, ">=", encoding)
 
 
 def pb_equals(model: Model, lits: Sequence[int], weights: Sequence[int] | None, bound: int,
-              encoding: str = "auto") -> None:
+              encoding: str | None = None) -> None:
     """``sum(weights[i] * lits[i]) == bound``."""
     _build(model, lits, weights, bound, "==", encoding)
 
@@ -120,8 +121,9 @@ def normalise(model: Model, lits: Sequence[int], weights: Sequence[int] | None,
     return out_l, out_w, int(bound) - const
 
 
-def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str) -> None:
-    check_encoding(encoding)
+def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str | None) -> None:
+    if encoding is not None:
+        check_encoding(encoding)
     lits = list(lits)
     weights = [1] * len(lits) if weights is None else list(weights)
     normalise(model, lits, weights, bound)  # refuses bad literals and weights now
@@ -232,3 +234,16 @@ def _bdd_at_most(model: Model, lits: list[int], weights: list[int], k: int) -> N
             model.add([-v, -lits[i], hi])
         if lo is not True:  # lo is never False: b >= 0 here
             model.add([-v, lo])
+
+
+def _lower(lowering, model: Model, c: PB) -> None:
+    """A :class:`~gridsat.model.PB` as clauses (its encoding, else the lowering's ``--pb``)."""
+    lower_pb(model, c.lits, c.weights, c.op, c.bound, lowering.pb if c.encoding is None else c.encoding)
+
+
+def _native(lowering, model: Model, c: PB) -> None:
+    """A :class:`~gridsat.model.PB` as one native sum (z3)."""
+    model.add_pb(c.lits, c.weights, c.op, c.bound)
+
+
+register(PB, _lower, _native)

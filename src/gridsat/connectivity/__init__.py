@@ -47,13 +47,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Hashable, Iterable, Mapping
 
 from ..cardinality import EncodingError, at_most
+from ..lowering import EAGER_CONNECT, register
 from ..model import Connect, Model
 
 if TYPE_CHECKING:  # networkx is imported only when a builder runs (fast CLI start)
     import networkx as nx
 
 METHODS = ("auto", "distance", "rank", "lazy")
-EAGER_DEFAULT = "rank"
+EAGER_DEFAULT = EAGER_CONNECT  # what auto / lazy become on an eager target (export, explain)
 
 LitSpec = "str | Mapping | None"
 
@@ -301,8 +302,17 @@ def _acyclic(model: Model, graph: "nx.Graph", elit: dict, method: str) -> str:
         _less(model, up, rank[u], rank[v])
         _less(model, vp, rank[v], rank[u])
     for v, ps in parents.items():
-        at_most(model, ps, 1)
+        at_most(model, ps, 1, "auto")  # a fixed encoding, whatever --card says
     return "rank"
+
+
+def _lower(lowering, model: Model, c: Connect) -> str:
+    """A :class:`~gridsat.model.Connect` written with the encoding the target takes for its
+    method (:meth:`gridsat.lowering.Lowering.connect_method`)."""
+    return c.build(lowering.connect_method(c.method))
+
+
+register(Connect, _lower)
 
 
 # -- the encodings -------------------------------------------------------------------------

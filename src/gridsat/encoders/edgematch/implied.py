@@ -17,7 +17,7 @@ def _label_support(p, model, options, info) -> None:
 
 def _one_label(p, model, options, info) -> None:
     for _, label in info.edges:
-        at_most(model, list(label.values()), 1, options.card)
+        at_most(model, list(label.values()), 1)
 
 
 IMPLIED = (

@@ -38,7 +38,7 @@ def allowed(p, r: int, c: int, look: tuple) -> bool:
 
 
 def rules(p, model, options) -> Info:
-    rotation, card = options.rotation, options.card
+    rotation = options.rotation
     classes = tile_classes(p, rotation)
     group = symmetry_group(p, rotation)
 
@@ -54,12 +54,12 @@ def rules(p, model, options) -> Info:
     # one tile on every cell; every tile used once
     for (r, c), opts in place.items():
         with model.tag(f"{cell_name(r, c)} holds one tile"):
-            exactly(model, [v for v, *_ in opts], 1, card)
+            exactly(model, [v for v, *_ in opts], 1)
     for ci, k in enumerate(classes):
         ids = ", ".join(str(p.tiles[i].id) for i in k.members)
         uses = [v for opts in place.values() for v, cj, *_ in opts if cj == ci]
         with model.tag(f"tile{'s' if len(k.members) > 1 else ''} {ids} used once"):
-            exactly(model, uses, len(k.members), card)
+            exactly(model, uses, len(k.members))
 
     # touching edges match
     edges = []

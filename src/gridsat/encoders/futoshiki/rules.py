@@ -7,21 +7,26 @@ givens as clues).  (Signs written over the order encoding, ``Digits.at_least``, 
 15-20% slower on Tatham's 9x9 to 15x15 puzzles: more variables, no better propagation.)"""
 from __future__ import annotations
 
+from ...context import ANSWERS_ONLY
+from ...genre import Part
 from ...latin import latin_square_over
 from ...render.text import cell_name
 from .candidates import candidates
 from .puzzle import Solution
 
 
+# settle the givens first (candidates.py): only where the formula need only give the answers
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens and signs force before encoding")
+
+
 def rules(p, model, options):
     n, every = p.size, tuple(range(1, p.size + 1))
-    early = model.purpose == "solve" and not model.track_tags  # settle the givens first?
-    left = candidates(p) if early else ({}, {(r, c): every for r in range(n) for c in range(n)})
+    left = candidates(p) if options.on(SETTLE) else ({}, {(r, c): every for r in range(n) for c in range(n)})
     if left is None:  # the givens and signs already contradict each other
         model.add([])
         return latin_square_over(model, 0, {}, {})
     # every row and every column holds each digit 1..n once (a Latin square)
-    grid = latin_square_over(model, n, *left, card=options.card)
+    grid = latin_square_over(model, n, *left)
     model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
     holds = {cell: {d: grid.lit(cell, d) for d in every} for cell in grid.var.keys() | grid.settled.keys()}
     lacks = {cell: {d: _not(x) for d, x in ds.items()} for cell, ds in holds.items()}

@@ -39,7 +39,7 @@ def rules(p: Puzzle, model, options) -> Info:
     for cell, n in p.islands.items():
         if n is not None:
             with model.tag(f"{cell_name(*cell)} has {n} bridge{'s' * (n != 1)}"):
-                exactly(model, [lit for pair in ends[cell] for lit in bridge[pair]], n, options.card)
+                exactly(model, [lit for pair in ends[cell] for lit in bridge[pair]], n)
                 model.add_all([-lit] for pair in ends[cell] for lit in bridge[pair][n:])
 
     # bridges do not cross

@@ -25,7 +25,7 @@ def rules(p, model, options) -> str:
     # one line, at most one stays unshaded
     for line, n, cells in p.repeats:
         with model.tag(f"{line} keeps at most one {n} unshaded ({', '.join(cell_name(*x) for x in cells)})"):
-            at_most(model, [-shaded[x] for x in cells], 1, options.card)
+            at_most(model, [-shaded[x] for x in cells], 1)
 
     # shaded cells never touch orthogonally
     for (r, c) in p.cells():
@@ -36,7 +36,7 @@ def rules(p, model, options) -> str:
 
     # the unshaded cells form one orthogonally connected area (the implied part shaded-forest
     # says the same from the shaded side and measures faster: when it is on, it carries this)
-    if FOREST in model.implied_on and forest_applies(p):
+    if options.on(FOREST) and forest_applies(p):
         return FOREST
     with model.tag("the unshaded cells are connected"):
         return connected(model, grid_graph(p), active={x: -s for x, s in shaded.items()},

@@ -19,7 +19,7 @@ def required_digits(p, model, options, left) -> None:
                 held.setdefault(d, []).append(v)
         settled = {left.settled[cell] for cell in run.cells if cell in left.settled}
         for d in sorted(frozenset.intersection(*sets) - settled):
-            at_least(model, held.get(d, []), 1, options.card)
+            at_least(model, held.get(d, []), 1)
 
 
 IMPLIED = (Part("required-digits", required_digits, default=False,

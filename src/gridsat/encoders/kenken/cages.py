@@ -10,7 +10,8 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from math import prod
+
+from ...model import Arith
 
 MAX_TUPLES = 5000  # a larger cage: a sum through the PB builders, a product for z3 (rules.py)
 
@@ -109,29 +110,14 @@ def table(model, grid, cells, rows) -> None:
 
 
 def z3_cage(model, grid, cage) -> None:
-    """The cage as z3 integer arithmetic over the cells' values (``sum(d * [cell holds d])``,
-    a settled cell its digit), switched on by a literal so that a clue tag can switch it off
+    """The cage as integer arithmetic over the cells' values (``sum(d * [cell holds d])``, a
+    settled cell its digit): an :class:`~gridsat.model.Arith` record, which only the z3
+    backend takes; switched on by a literal so that a clue tag can switch it off
     (explanations)."""
-    import z3
-
-    from ...backends.z3 import bool_var
-
-    vals = [z3.Sum([z3.If(bool_var(v), d, 0) for d, v in grid.lits(cell)]) if grid.lits(cell)
-            else z3.IntVal(grid.settled[cell]) for cell in cage.cells]
-    t = cage.target
-    if cage.op == "+":
-        term = z3.Sum(vals) == t
-    elif cage.op == "*":
-        term = prod(vals[1:], start=vals[0]) == t
-    elif cage.op == "-":
-        term = z3.Or(vals[0] - vals[1] == t, vals[1] - vals[0] == t)
-    elif cage.op == "/":
-        term = z3.Or(vals[0] == t * vals[1], vals[1] == t * vals[0])
-    else:
-        term = vals[0] == t
+    vals = [list(grid.lits(cell)) if grid.lits(cell) else grid.settled[cell] for cell in cage.cells]
     on = model.aux()
     model.add([on])
-    model.add_z3(z3.Implies(bool_var(on), term))
+    model.record(Arith(vals, cage.op, cage.target, on))
 
 
 def impossible(model) -> None:

@@ -14,11 +14,18 @@ no variables.  DIMACS export and explanations get the full encoding.
 from __future__ import annotations
 
 from ...cardinality.pb import pb_equals
+from ...context import ANSWERS_ONLY
+from ...genre import Part
 from ...latin import latin_square_over
 from ...render.text import cell_name
 from .cages import MAX_TUPLES, allowed, impossible, table, z3_cage
 from .candidates import candidates
 from .puzzle import OP_NAMES
+
+
+# settle what the cage tables force first (candidates.py): only where the formula need only give
+# the answers
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the cages force before encoding")
 
 
 def rules(p, model, options) -> dict:
@@ -27,14 +34,14 @@ def rules(p, model, options) -> dict:
     sums = options.extra.get("kenken_sums", "tables")  # "pb": every sum through the PB builders
     use_z3 = options.cages == "z3"
     tables = [None if use_z3 and len(k.cells) > 1 else allowed(k, n, limit) for k in p.cages]
-    early = model.purpose == "solve" and not model.track_tags and options.extra.get("kenken_settle", True)
+    early = options.on(SETTLE) and options.extra.get("kenken_settle", True)
     left = candidates(p, tables) if early else ({}, {(r, c): every for r in range(n) for c in range(n)}, tables)
     if left is None:  # the cages already contradict each other (or the Latin rules)
         impossible(model)
         return {"settled": {}, "open": {}}
     settled, open_, tables = left
     # an n x n Latin square: every cell one digit, each digit once in every row and column
-    grid = latin_square_over(model, n, settled, open_, card=options.card)
+    grid = latin_square_over(model, n, settled, open_)
     model.mark_primary(*(v for cell in sorted(grid.var) for _, v in grid.lits(cell)))
 
     # each cage's digits make its target with its operation (a one-cell cage: its digit)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from ...backends import true_vars
+from ...model import true_vars
 from ...genre import Part
 
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...backends import true_vars
 from ...connectivity import loop
+from ...context import NO_CORES
+from ...genre import Part
+from ...model import true_vars
 from ...render.text import cell_name
 from .puzzle import STEPS, Solution, trace
 
@@ -22,6 +24,10 @@ class Info:
     link: dict        # (cell, cell) -> variable, both ways round
     on: dict          # cell -> literal "the loop passes here"
     connect: str      # the connectivity encoding used
+
+
+# root the loop at a pearl: not for an explanation (a core must not lean on a pearl's clue)
+ROOTED = Part("rooted", when=NO_CORES, help="the loop passes the first pearl")
 
 
 def rules(p, model, options) -> Info:
@@ -38,8 +44,8 @@ def rules(p, model, options) -> Info:
         (r, c), (dr, dc) = cell, d
         return link.get(((r + (k - 1) * dr, c + (k - 1) * dc), (r + k * dr, c + k * dc)), false)
 
-    # one closed loop; an explanation gets no root (a core must not lean on a pearl's clue)
-    root = next(iter(p.pearls), None) if model.purpose != "explain" else None
+    # one closed loop (rooted at a pearl unless an unsat core is asked for)
+    root = next(iter(p.pearls), None) if options.on(ROOTED) else None
     method, on = loop(model, g, method=options.connect, root=root)
 
     for cell, kind in p.pearls.items():

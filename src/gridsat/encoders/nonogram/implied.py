@@ -9,7 +9,7 @@ from ...genre import Part
 
 def line_counts(p, model, options, info=None) -> None:
     for _, clue, cells in p.lines():
-        exactly(model, [model.var("shaded", r, c) for r, c in cells], sum(clue), options.card)
+        exactly(model, [model.var("shaded", r, c) for r, c in cells], sum(clue))
 
 
 IMPLIED = (Part("line-counts", line_counts, default=False,

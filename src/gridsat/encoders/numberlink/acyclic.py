@@ -54,8 +54,8 @@ def orient(p, model, info) -> dict:
             for x in (ins if cell in first else outs):
                 model.add([-x])
             continue
-        at_most(model, ins, 1)
-        at_most(model, outs, 1)
+        at_most(model, ins, 1, "auto")  # a fixed encoding, whatever --card says
+        at_most(model, outs, 1, "auto")
         for x in ins:
             model.add([-x] + outs)
         for x in outs:

@@ -90,7 +90,7 @@ def balance(p, model, options, info) -> None:
         dark = [line[a, b] for a, b in crossing if shade(a) > 0]
         light = [line[a, b] for a, b in crossing if shade(a) < 0]
         # dark crossings - light crossings = target  <=>  dark + (not light) = target + |light|
-        exactly(model, dark + [-x for x in light], target + len(light), options.card)
+        exactly(model, dark + [-x for x in light], target + len(light))
 
 
 def turns(p, model, options, info) -> None:

@@ -89,14 +89,14 @@ def rules(p: Puzzle, model, options) -> Info:
         name = cell_name(*cell)
         if cell in clue_at:
             with model.tag(f"clue {clue_at[cell]} at {name} ends one line"):
-                exactly(model, segs, 1, options.card)
+                exactly(model, segs, 1)
         elif not loose:
             with model.tag(f"{name} is on a line (two segments)"):
-                exactly(model, segs, 2, options.card)
+                exactly(model, segs, 2)
         else:
             used = on_line[cell] = model.var("used", cell)
             with model.tag(f"a line through {name} goes on (no branch, no dead end)"):
-                at_most(model, segs, 2, options.card)
+                at_most(model, segs, 2)
                 for s in segs:
                     model.add([-s, used])
                     model.add([-s] + [t for t in segs if t != s])
@@ -106,7 +106,7 @@ def rules(p: Puzzle, model, options) -> Info:
     if colours == "binary":
         paint = binary_colours(p, model, g, line, clue_at)
     else:
-        paint = onehot_colours(p, model, g, line, clue_at, on_line, options.card)
+        paint = onehot_colours(p, model, g, line, clue_at, on_line)
     info = Info(rule, g, line, clue_at, paint, colours == "onehot", used=on_line)
     info.colours = Colours(model, info)
 

@@ -28,7 +28,7 @@ def island_neighbour(p, model, options, info) -> None:
 def sea_count(p, model, options, info) -> None:
     """Without ``?`` clues, the number of shaded cells is the grid minus the clues' sum."""
     if p.sea_size is not None:
-        exactly(model, list(info.shade.values()), p.sea_size, options.card)
+        exactly(model, list(info.shade.values()), p.sea_size)
 
 
 def sea_cuts(p, model, options, info) -> None:

@@ -22,7 +22,7 @@ class Info:
 
 
 def rules(p, model, options) -> Info:
-    card, clues = options.card, p.clues
+    clues = p.clues
     shade = {cell: model.var("shade", *cell) for cell in p.cells() if cell not in clues}
     model.mark_primary(*shade.values())
     model.fixed_primary_count = p.sea_size is not None  # as many shaded cells in every answer
@@ -38,7 +38,7 @@ def rules(p, model, options) -> Info:
             labels = [island[cell, root] for root in owners[cell]]
             model.add([s] + labels)
             model.add_all([-x, -s] for x in labels)
-            at_most(model, labels, 1, card)
+            at_most(model, labels, 1)
         # unshaded neighbours are in the same island (two clues side by side cannot be)
         for cell in p.cells():
             for nb in p.neighbours(*cell):
@@ -57,7 +57,7 @@ def rules(p, model, options) -> Info:
                        f"{'some' if k is None else k} cell{'s' * (k != 1)}, connected"):
             cells = [cell for cell in p.reach[root] if cell != root]
             if k is not None:
-                exactly(model, [island[cell, root] for cell in cells], k - 1, card)
+                exactly(model, [island[cell, root] for cell in cells], k - 1)
             if options.island_rule == "each" and cells:
                 method = "distance" if how == "auto" and (k is not None or len(cells) <= 50) else how
                 info.connect[root] = connected(model, p.graph(p.reach[root]), root=root, method=method,

@@ -3,22 +3,27 @@
 from __future__ import annotations
 
 from ...cardinality import exactly
+from ...context import ANSWERS_ONLY
+from ...genre import Part
 from ...latin import latin_square_over
 from ...render.text import cell_name
 from .candidates import candidates
 from .puzzle import Solution, clue_name
 
 
+# settle the givens first (candidates.py): only where the formula need only give the answers
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens and clues force before encoding")
+
+
 def rules(p, model, options):
-    n, card, every = p.size, options.card, tuple(range(1, p.size + 1))
-    early = model.purpose == "solve" and not model.track_tags  # settle the givens first?
-    left = candidates(p, "room-behind" in model.implied_on) if early else \
+    n, every = p.size, tuple(range(1, p.size + 1))
+    left = candidates(p, options.on("room-behind")) if options.on(SETTLE) else \
         ({}, {(r, c): every for r in range(n) for c in range(n)})
     if left is None:  # the givens and clues already contradict each other
         model.add([])
         return {"grid": latin_square_over(model, 0, {}, {}), "lines": []}
     # every row and every column holds each height 1..n once (a Latin square)
-    grid = latin_square_over(model, n, *left, card=card)
+    grid = latin_square_over(model, n, *left)
     model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
     for cell in grid.var:
         grid.at_least(cell, 2)  # the order encoding, defined before any clue uses it
@@ -34,7 +39,7 @@ def rules(p, model, options):
     for side, i, k, cells in p.sight_lines():
         with model.tag(f"{k} seen from {clue_name(side, i)}"):
             visible, highest = seen(model, grid, cells, n)
-            exactly(model, visible, k - 1, card)  # the nearest is always seen
+            exactly(model, visible, k - 1)  # the nearest is always seen
         lines.append((k, visible, highest))
     return {"grid": grid, "lines": lines}
 

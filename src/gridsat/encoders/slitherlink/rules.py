@@ -42,7 +42,7 @@ def rules(p: Puzzle, model, options) -> Info:
     # a number in a cell says how many of its four sides the loop uses
     for (r, c), k in p.clues.items():
         with model.tag(f"{cell_name(r, c)} has {k} side{'s' * (k != 1)} on the loop"):
-            exactly(model, [edge[e] for e in cell_edges(r, c)], k, options.card)
+            exactly(model, [edge[e] for e in cell_edges(r, c)], k)
 
     # one closed loop along the grid lines (the rule of the genre, not a clue: explanations
     # name the numbers that cannot all hold)

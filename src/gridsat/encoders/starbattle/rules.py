@@ -18,6 +18,8 @@ together with the no-touching rule, so a tagged model counts cells.  Switch for 
 from __future__ import annotations
 
 from ...cardinality import exactly, none_touching
+from ...context import UNNAMED_CLUES
+from ...genre import Part
 from ...render.text import cell_name
 
 SWITCHES = {"groups": True}
@@ -49,14 +51,19 @@ def touching_groups(cells: list[Cell]) -> list[tuple[Cell, ...]]:
     return out
 
 
+# count touching cells of a line as one (see the module notes): not where each clue is named (a
+# group's variable is shared by the lines and the region it lies in)
+GROUPS = Part("groups", when=UNNAMED_CLUES, help="count touching cells of a line as one")
+
+
 def rules(p, model, options) -> None:
-    n, m, card = p.size, p.stars, options.card
+    n, m = p.size, p.stars
     given = options.extra.get("starbattle", {})
     unknown = set(given) - set(SWITCHES)
     if unknown:
         raise ValueError(f"unknown Star Battle encoding variant(s): {', '.join(sorted(unknown))}")
     # one star per line: small counters, a trivial search; grouping would only cost its Python
-    grouped = dict(SWITCHES, **given)["groups"] and m > 1 and not model.track_tags
+    grouped = dict(SWITCHES, **given)["groups"] and m > 1 and options.on(GROUPS)
     stars = f"{m} star{'s' if m > 1 else ''}"
     star = {(r, c): model.var("star", r, c) for r in range(n) for c in range(n)}
     model.mark_primary(*star.values())
@@ -88,13 +95,13 @@ def rules(p, model, options) -> None:
     # every row, every column and every region holds exactly m stars
     for r in range(n):
         with model.tag(f"row {r + 1} has {stars}"):
-            exactly(model, counted([(r, c) for c in range(n)]), m, card)
+            exactly(model, counted([(r, c) for c in range(n)]), m)
     for c in range(n):
         with model.tag(f"column {c + 1} has {stars}"):
-            exactly(model, counted([(r, c) for r in range(n)]), m, card)
+            exactly(model, counted([(r, c) for r in range(n)]), m)
     for label, cells in p.region_cells().items():
         with model.tag(f"region {label} has {stars}"):
-            exactly(model, counted(cells), m, card)
+            exactly(model, counted(cells), m)
 
     # a cell in no region holds no star
     for (r, c), lit in star.items():

@@ -4,7 +4,8 @@ Every 9x9 Sudoku with 3x3 boxes has the same rules; only the givens differ.  Bui
 rule constraints costs more than solving a 9x9, so a batch builds them once per shape and
 copies the lowered result (clauses, and the native sums of the z3 lowering) into each model.
 
-The key is the shape, the model's lowering (``model.lowering.name``) and the ``--card`` /
+The key is the shape, the model's lowering (``model.lowering.key``: its target and default
+encodings) and the ``--card`` /
 ``--pb`` encodings: a model only ever gets what its own lowering would have written.  Served
 only to a fresh model (no variables yet, so the template's numbering is the model's) without
 clue tags (an explanation tags each rule, so it builds them itself).  In-process solving
@@ -16,21 +17,29 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Callable, Hashable
 
+from ...context import ANSWERS_ONLY, UNNAMED_CLUES
+from ...genre import Part
 from ...model import Model
+
+# the tactics of Sudoku's encoding (decided by the compiler): settle the givens first
+# (encoding.py), and take the rules from this cache (never with clue tags: an explanation tags
+# each rule, so it builds them itself)
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens force before encoding")
+CACHED = Part("cached rules", when=UNNAMED_CLUES, help="the rules of the board shape, built once")
 
 SIZE = 8  # shapes kept (least recently used dropped)
 _templates: OrderedDict = OrderedDict()
 
 
-def serves(model: Model) -> bool:
+def serves(model: Model, options) -> bool:
     """Can ``model`` take cached rules?  Ask before creating any variable."""
-    return model.nvars == 0 and not model.track_tags and model.lowering is not None
+    return model.nvars == 0 and options.on(CACHED) and model.lowering is not None
 
 
 def replay(model: Model, key: Hashable, build: Callable[[Model], None]) -> None:
     """Add the rules called ``key`` to ``model``; ``build(m)`` writes them into a fresh model
     ``m`` (the same variables first, in the same order, as ``model`` has) on first use."""
-    key = (key, model.lowering.name)
+    key = (key, model.lowering.key)
     template = _templates.get(key)
     if template is None:
         m = Model(lowering=model.lowering)

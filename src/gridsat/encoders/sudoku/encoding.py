@@ -11,12 +11,17 @@ encoding too (the baseline for comparisons); ``sudoku_naked_only`` settles naked
 """
 from __future__ import annotations
 
-from ...backends import true_vars
+from ...model import true_vars
 from ...render.text import cell_name
 from . import cache
 from .candidates import Candidates, every_digit, settle
 from .puzzle import Solution, sym
 from .rules import board_rules
+
+
+# settle the givens before encoding: only where the formula need only give the answers (an
+# export must stand for the whole puzzle, an explanation names each given)
+SETTLE = cache.SETTLE
 
 
 def rules(p, model, options) -> Candidates:
@@ -40,7 +45,7 @@ def settled_rules(p, model, options, left: Candidates) -> Candidates:
 def full_rules(p, model, options) -> Candidates:
     """Every digit of every cell, the givens as unit clauses (one clue each)."""
     n = p.size
-    fresh = cache.serves(model)  # asked before the first variable exists
+    fresh = cache.serves(model, options)  # asked before the first variable exists
     digit_vars(model, n)
     model.mark_primary(*range(model.var("digit", 0, 0, 1), model.var("digit", n - 1, n - 1, n) + 1))
     if fresh:  # the rules of this board shape, built once (a batch of 9x9s shares them)
@@ -63,9 +68,9 @@ def full_rules(p, model, options) -> Candidates:
 
 
 def uses_givens_early(model, options) -> bool:
-    """Settle the givens before encoding?  Only for solving (an export must stand for the whole
-    puzzle), never with clue tags (an explanation names the givens)."""
-    return model.purpose == "solve" and not model.track_tags and not options.extra.get("sudoku_full")
+    """Settle the givens before encoding?  The tactic :data:`SETTLE` decides (the compiler
+    knows what the formula is for), unless the ``sudoku_full`` experiment says no."""
+    return options.on(SETTLE) and not options.extra.get("sudoku_full")
 
 
 def digit_vars(model, n: int) -> None:

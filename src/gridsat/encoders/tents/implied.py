@@ -82,7 +82,7 @@ def flow_cuts(p, model, options, info) -> None:
             elif options.card == "auto":
                 difference_equals(model, down[b], up[b], const)
             else:
-                exactly(model, down[b] + [-lit for lit in up[b]], const + len(up[b]), options.card)
+                exactly(model, down[b] + [-lit for lit in up[b]], const + len(up[b]))
 
 
 IMPLIED = (Part(FLOW_CUTS, flow_cuts, help="pairs crossing each row/column boundary, fixed by the counts on "

@@ -40,7 +40,7 @@ def switches(options) -> dict:
 
 
 def rules(p, model, options) -> Vars:
-    card, v = options.card, switches(options)
+    v = switches(options)
     places = p.tent_places()  # a tent needs a tree beside it: no other cell can hold one
     tent = {cell: model.var("tent", *cell) for cell in places}
     model.mark_primary(*tent.values())  # the answer is the tents; pairings are not part of it
@@ -52,13 +52,13 @@ def rules(p, model, options) -> Vars:
             for cell, ts in places.items() for t in ts}
     for t in p.trees:
         with model.tag(f"tree at {cell_name(*t)} is paired with one tent"):
-            exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1, card)
+            exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1)
     for cell, ts in places.items():
         if len(ts) == 1:
             continue
         with model.tag(f"tent at {cell_name(*cell)} is paired with one tree"):
             paired = [pair[t, cell] for t in ts]
-            at_most(model, paired, 1, card)
+            at_most(model, paired, 1)
             # a tent stands there exactly when some tree is paired with it
             model.add_all([[-tent[cell], *paired], *([-x, tent[cell]] for x in paired)])
 
@@ -66,7 +66,7 @@ def rules(p, model, options) -> Vars:
         none_touching(model, tent)
 
     # every row and column with a count holds that many tents
-    cuts = FLOW_CUTS in model.implied_on
+    cuts = options.on(FLOW_CUTS)  # the implied flow cuts follow the rules (and carry some counts)
     carried = carried_lines(p) if cuts and not v["implied_counts"] else (set(), set())
     in_line: tuple[list[list[int]], list[list[int]]] = ([[] for _ in p.rows], [[] for _ in p.columns])
     for (r, c), lit in tent.items():
@@ -78,7 +78,7 @@ def rules(p, model, options) -> Vars:
             if k is None or i in carried[axis]:
                 continue  # unknown, or the cuts on both sides of this line fix its count
             with model.tag(f"{what} {i + 1} has {tents_word(k)}"):
-                bound(model, in_line[axis][i], k, card)
+                bound(model, in_line[axis][i], k)
 
     for cell in p.given_tents:
         with model.tag(f"given tent at {cell_name(*cell)}"):

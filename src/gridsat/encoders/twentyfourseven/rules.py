@@ -18,7 +18,6 @@ NUMBERS = range(1, N + 1)
 
 
 def rules(p, model, options) -> None:
-    card = options.card
     pbenc = PB_DEFAULT if options.pb == "auto" else options.pb
     cells = sorted(p.covered())
     x = {(r, c, v): model.var("value", r, c, v) for r, c in cells for v in NUMBERS}
@@ -33,7 +32,7 @@ def rules(p, model, options) -> None:
     # value counts and the line counts, but it stays a rule, not an implied part: it names no
     # clue, and without it in explanations one on the clued example took over 120 s, not 14 s.)
     for r, c in cells:
-        at_most(model, [x[r, c, v] for v in NUMBERS], 1, card)
+        at_most(model, [x[r, c, v] for v in NUMBERS], 1)
         model.add([-filled[r, c]] + [x[r, c, v] for v in NUMBERS])
         for v in NUMBERS:
             model.add([filled[r, c], -x[r, c, v]])
@@ -47,12 +46,12 @@ def rules(p, model, options) -> None:
         block = [(top + r, left + c) for r in range(N) for c in range(N)]
         for v in NUMBERS:
             with model.tag(f"{v} appears {v} times{where}"):
-                exactly(model, [x[r, c, v] for r, c in block], v, card)
+                exactly(model, [x[r, c, v] for r, c in block], v)
         for i in range(N):
             for name, line in ((f"row {top + i + 1}{where}", [(top + i, left + c) for c in range(N)]),
                                (f"column {left + i + 1}{where}", [(top + r, left + i) for r in range(N)])):
                 with model.tag(f"{name} has {PER_LINE} numbers summing to {LINE_SUM}"):
-                    exactly(model, [filled[cell] for cell in line], PER_LINE, card)
+                    exactly(model, [filled[cell] for cell in line], PER_LINE)
                     line_sum(line, LINE_SUM)
 
     # every 2x2 square has an empty cell
