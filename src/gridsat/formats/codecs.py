@@ -199,7 +199,9 @@ def read_number16_token(cur: Cursor, wide: bool = True) -> int | None:
 
 
 def write_number16_token(n: int) -> str:
-    """pzprjs ``writeNumber16`` of a number >= 0."""
+    """pzprjs ``writeNumber16`` of a number >= 0.  The digits after ``=``, ``%``, ``*`` and ``$``
+    are zero-padded to the width every reader (pzprjs's too) takes; pzprjs itself leaves them
+    unpadded (a number like 4096 then reads back wrong), gridsat has always padded."""
     if n < 0:
         raise ValueError(f"number {n} cannot go in a puzz.link URL")
     if n < 16:
@@ -209,13 +211,13 @@ def write_number16_token(n: int) -> str:
     if n < 4096:
         return "+" + format(n, "x")
     if n < 8192:
-        return "=" + format(n - 4096, "x")
+        return "=" + format(n - 4096, "03x")
     if n < 12240:
-        return "%" + format(n - 8192, "x")
+        return "%" + format(n - 8192, "03x")
     if n < 77776:
-        return "*" + format(n - 12240, "x")
+        return "*" + format(n - 12240, "04x")
     if n - 77776 < 16 ** 5:
-        return "$" + format(n - 77776, "x")
+        return "$" + format(n - 77776, "05x")
     raise ValueError(f"number {n} is too large for a puzz.link URL")
 
 
@@ -307,7 +309,7 @@ class Number10(Codec):
                 items.append((".", gap))
                 gap = 0
             elif isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 9:
-                items.append((".", gap))
+                items.append((str(v), gap))
                 gap = 0
             else:
                 raise ValueError(f"number10 holds 0..9 only, got {v!r}")
