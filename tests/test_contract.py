@@ -108,6 +108,7 @@ def test_every_format_round_trips(name):
         assert api.loads(json.dumps(doc), "rt").genre is g
         writers = [("native text", g.to_text, lambda t: api.loads(t, "rt", genre=name).puzzle)] if g.to_text else []
         writers += [(f.name, f.write, lambda t, f=f: f.read(t, "rt")) for f in g.formats if f.write]
+        named = {f.name for f in g.formats if not f.detected}  # read when the genre is named
         for what, write, read in writers:
             try:
                 text = write(p)
@@ -115,7 +116,8 @@ def test_every_format_round_trips(name):
                 continue  # the format cannot hold this puzzle (and says so)
             back = read(text)
             assert write(back) == text, f"{name}: {what} is not stable"
-            assert api.loads(text, "rt").genre is g, f"{name}: {what} is not detected"
+            assert api.loads(text, "rt", genre=name if what in named else None).genre is g, \
+                f"{name}: {what} is not detected"
             _same_puzzle(g, p, back, what)
 
 

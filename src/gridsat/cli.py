@@ -675,8 +675,9 @@ def render(puzzle, solution, genre, index, svg_path, png_path):
 @click.argument("puzzle")
 @genre_option
 @index_option
-@click.option("--to", "to", type=click.Choice(["puzzlink", "json", "native", "tatham"]), required=True,
-              help="Target format: a puzz.link URL, gridsat's JSON, the native text, a Tatham game ID.")
+@click.option("--to", "to", type=click.Choice(["puzzlink", "json", "native", "tatham", "puzzlekit"]), required=True,
+              help="Target format: a puzz.link URL, gridsat's JSON, the native text, a Tatham game ID, "
+                   "puzzlekit's problem text.")
 @click.option("-o", "--output", metavar="FILE", help="Write to FILE instead of standard output.")
 @guarded
 def convert(puzzle, genre, index, to, output):

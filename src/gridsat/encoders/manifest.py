@@ -75,6 +75,13 @@ GENRES = {
         ),
         'generate': None,
     },
+    'norinori': {
+        'title': 'Norinori',
+        'aliases': (),
+        'pids': ('norinori',),
+        'options': (),
+        'generate': None,
+    },
     'numberlink': {
         'title': 'Numberlink',
         'aliases': (),

@@ -1,0 +1,120 @@
+"""The declared board, answers and formats (gridsat.board, gridsat.answers, gridsat.declare),
+tested once for every genre that uses them, on a test genre with every board part."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gridsat.answers import LOOP, REGIONS, SHADED, Numbers, Shaded
+from gridsat.board import Arrow, Board, Cells
+from gridsat.declare import declare
+from gridsat.formats import InputError
+
+FULL = Board(cells=Cells(numbers=(0, 9), unknown=True, symbols={"#": "black", "o": "white circle"},
+                         letters="AB", arrows=True),
+             rooms=True, outside=("top", "left"), points=Cells(numbers=(0, 4)), max_size=12)
+G = declare("testgenre", "Test genre", FULL, SHADED, rules=lambda p, m, o: None, check=lambda p, s: [],
+            module="gridsat.encoders.testgenre", puzzlekit=("top", "left", "cells", "rooms", "points"))
+D = G.declared
+
+TEXT = """testgenre 3x2
+1 ? #
+o A >2
+rooms
+aab
+abb
+top: 1 . 12
+left: . 3
+points
+0 . . 4
+. . . .
+1 . . .
+"""
+
+
+def test_native_text_reads_every_part_and_round_trips():
+    p = G.parse(TEXT, "t")
+    assert (p.rows, p.cols) == (2, 3)
+    assert p.cells == ((1, "?", "black"), ("white circle", "A", Arrow(">", 2)))
+    assert p.rooms == ((0, 0, 1), (0, 1, 1)) and len(p.room_cells) == 2
+    assert p.outside == {"top": (1, None, 12), "left": (None, 3)}
+    assert p.points[0] == (0, None, None, 4)
+    assert G.parse(G.to_text(p)) == p
+    assert G.from_json(json.loads(json.dumps(G.to_json(p)))) == p
+    kit = G.format("puzzlekit")
+    assert kit.read(kit.write(p)) == p and not kit.detected
+
+
+def test_compact_rows_and_comments():
+    p = G.parse("// a comment\ntestgenre\n1?#\noA.\nrooms\naab\nabb\n")
+    assert p.cells[0] == (1, "?", "black")
+
+
+@pytest.mark.parametrize("text, message, where", [
+    (TEXT.replace("1 ? #", "1 x #"), "unknown cell 'x'", "t:2:3"),
+    (TEXT.replace("1 ? #", "1 ? 10"), "number 10 is out of range 0..9", "t:2:5"),
+    (TEXT.replace("aab\nabb", "aba\nbbb"), "room 'a' is in two pieces", "t:5"),
+    (TEXT.replace("top: 1 . 12", "top: 1 ."), "top: 2 clues, the grid has 3 columns", "t"),
+    (TEXT.replace("testgenre 3x2", "testgenre 3x3"), "header says 3x3 but the grid is 3x2", "t:1"),
+    (TEXT.replace("o A >2", "o A"), "row has 2 cells", "t:3"),
+    (TEXT.replace("1 . . .\n", ""), "points: 2 rows, the grid has 3", "t"),
+])
+def test_bad_native_text_is_one_line_with_its_place(text, message, where):
+    with pytest.raises(InputError) as e:
+        G.parse(text, "t")
+    assert message in str(e.value) and str(e.value).startswith(where + ":"), str(e.value)
+
+
+def test_puzzlekit_errors_name_the_line():
+    p = G.parse(TEXT)
+    lines = G.format("puzzlekit").write(p).splitlines()
+    with pytest.raises(InputError, match="t:3: .*left line has 1 tokens, expected 2"):
+        G.format("puzzlekit").read("\n".join(lines[:2] + ["3"] + lines[3:]), "t")
+    with pytest.raises(InputError, match="more lines than the header"):
+        G.format("puzzlekit").read("\n".join(lines + ["1 2 3"]), "t")
+
+
+def test_sizes_and_squares():
+    with pytest.raises(InputError, match="out of range 1..12"):
+        G.puzzle(size=(13, 2), rooms=[[0, 0]] * 13)
+    square = declare("sq", "Sq", Board(square=True), SHADED, None, None, module="x.y.sq")
+    with pytest.raises(InputError, match="must be square"):
+        square.puzzle(size=(2, 3))
+
+
+@pytest.mark.parametrize("kind, sol", [
+    (SHADED, SHADED.solution(((0, 1), (1, 0)))),
+    (Shaded("lights", "light"), Shaded("lights", "light").solution(((0, 0),))),
+    (Numbers(), Numbers().solution(((1, 2, 0), (0, 3, 1)))),
+    (REGIONS, REGIONS.make([[(0, 0), (0, 1), (0, 2)], [(1, 0), (1, 1), (1, 2)]])),
+    (LOOP, LOOP.solution(((0, 0), (0, 1), (0, 2), (1, 2), (1, 1), (1, 0)))),
+])
+def test_answer_kinds_round_trip_and_draw(kind, sol):
+    p = G.parse(TEXT)
+    doc = json.loads(json.dumps(kind.to_json(sol)))
+    assert list(doc) == [kind.key]
+    assert kind.from_json(doc, p) == sol
+    assert isinstance(kind.line(p, sol), str)
+    g = declare("k", "K", FULL, kind, None, None, module="x.y.k")
+    assert g.draw(p, sol).startswith("K 3x2") and g.draw_svg(p, sol).startswith("<svg")
+
+
+def test_bad_solution_documents():
+    p = G.parse(TEXT)
+    with pytest.raises(InputError):
+        SHADED.from_json({"shaded": [[0]]}, p)
+    with pytest.raises(InputError, match="2 rows of 3 values"):
+        Numbers().from_json({"grid": [[1, 2]]}, p)
+
+
+def test_shaded_variables_decode_and_brute_force():
+    from gridsat.model import Model
+
+    p = G.parse(TEXT)
+    m = Model()
+    v = SHADED.vars(p, m)
+    assert len(v) == 6 and m.primary == list(v.values())
+    sol = SHADED.decode(p, m, {v[0, 1]: True, v[1, 2]: True})
+    assert sol.shaded == ((0, 1), (1, 2))
+    assert len(list(SHADED.candidates(p))) == 2 ** 6
