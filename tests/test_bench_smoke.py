@@ -79,3 +79,14 @@ def test_report_and_plot(tmp_path):
     h = suite.headline(doc)[0]
     assert h["slope_gridsat"] == pytest.approx(0.5) and h["slope_cpsat"] == pytest.approx(1.0)
     assert "| sudoku |" in suite.markdown(doc, {"sudoku": paths[0].name})
+
+
+def test_peers_benchmark_runs_and_answers_agree(tmp_path):
+    pytest.importorskip("puzzlekit")
+    from benchmarks import peers
+
+    out = tmp_path / "peers"
+    assert peers.main(["norinori", "--repeats", "1", "--out", str(out)]) == 0
+    import json
+    rows = json.loads((tmp_path / "peers.json").read_text())
+    assert rows and all(r["gridsat_status"] == "unique" and r["same_answer"] for r in rows)
