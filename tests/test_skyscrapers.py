@@ -54,13 +54,15 @@ def solve_unique(x, **kw):
 
 def test_native_text_reads_and_round_trips():
     p = gridsat.load(str(EXAMPLE)).puzzle
-    assert p.size == 6 and p.left[0] == 2 and p.right[0] == 1 and p.bottom[0] == 1 and p.top == (None,) * 6
+    side = p.outside
+    assert p.size == 6 and side["left"][0] == 2 and side["right"][0] == 1 and side["bottom"][0] == 1
+    assert side["top"] == (None,) * 6
     assert p.givens[3][4] == 2 and p.givens[5][3] == 1
     assert sky.parse(sky.to_text(p)) == p
     # no size in the header, corners written out, other spacing; a prefix instead of a header
     text = "# a comment\ntowers\n. 1 . .\n. . . .\n2 . 1 2\n. . . .\n"
     q = sky.parse(text)
-    assert (q.size, q.top, q.left, q.right, q.bottom) == (2, (1, None), (None, 2), (None, 2), (None, None))
+    assert q.size == 2 and q.outside == {"top": (1, None), "left": (None, 2), "right": (None, 2), "bottom": (None, None)}
     assert q.givens == ((0, 0), (0, 1))
     assert gridsat.loads("skyscrapers:\n  1 .\n. . . .\n2 . 1 2\n  . .\n", "t").puzzle == q
     assert gridsat.loads("1 .\n. . . .\n2 . 1 2\n. .\n", "t", genre="towers").puzzle == q
@@ -70,10 +72,10 @@ def test_json_round_trip():
     p = sky.from_tatham(TATHAM_IDS[1])
     doc = sky.to_json(p)
     assert doc["genre"] == "skyscrapers" and doc["size"] == 5 and doc["top"][3] == 4 and doc["bottom"][0] == 1
-    assert doc["givens"][0][3] == 2 and doc["left"] == list(p.left)
+    assert doc["givens"][0][3] == 2 and doc["left"] == list(p.outside["left"])
     assert gridsat.loads(json.dumps(doc), "t").puzzle == p
     bare = {"genre": "skyscrapers", "size": 2, "top": [1, None]}  # missing sides: no clues
-    assert gridsat.loads(json.dumps(bare), "t").puzzle.left == (None, None)
+    assert gridsat.loads(json.dumps(bare), "t").puzzle.outside["left"] == (None, None)
 
 
 @pytest.mark.parametrize("gid", TATHAM_IDS)
@@ -88,22 +90,23 @@ def test_tatham_ids_round_trip(gid):
 def test_tatham_format_details():
     # clue order: above the columns, below, left of the rows, right; '_' between two givens
     p = sky.from_tatham("3dh:1//////////2/,a1_2e3")
-    assert (p.top, p.left, p.right) == ((1, None, None), (None, None, None), (None, 2, None))
+    assert (p.outside["top"], p.outside["left"], p.outside["right"]) == ((1, None, None), (None,) * 3, (None, 2, None))
     assert p.givens == ((0, 1, 2), (0, 0, 0), (0, 0, 3))
     assert sky.to_tatham(p) == "3:1//////////2/,a1_2e3"
-    assert sky.to_tatham(sky.Puzzle(2, (None,) * 2, (None,) * 2, (None,) * 2, (None,) * 2, ((2, 0), (0, 0)))) \
+    assert sky.to_tatham(sky.Puzzle(((2, None), (None, None)))) \
         == "2:///////,2c"
 
 
 def test_puzzlink_matches_pzprjs():
     p = sky.from_url(PZPRJS_URL)
-    assert (p.bottom, p.left, p.right) == ((None, 1, 3, None), (None, 4, None, None), (None, None, 3, None))
+    side = p.outside
+    assert (side["bottom"], side["left"], side["right"]) == ((None, 1, 3, None), (None, 4, None, None), (None, None, 3, None))
     assert sky.to_url(p) == PZPRJS_URL
     _, sol = solve_unique(PZPRJS_URL)
     assert sol.grid == PZPRJS_ANSWER  # the answer pzprjs's test accepts
     assert gridsat.loads(PZPRJS_URL.replace("skyscrapers", "building"), "url").puzzle == p
     # givens follow the outside clues in the body
-    q = sky.Puzzle(2, (1, None), (None, None), (None, None), (None, None), ((0, 0), (1, 0)))
+    q = sky.Puzzle(((None, None), (1, None)), outside={"top": (1, None)})
     assert sky.to_url(q) == "https://puzz.link/p?skyscrapers/2/2/1mh1g"
     assert sky.from_url(sky.to_url(q)) == q
 
@@ -135,8 +138,8 @@ def test_sniff_is_strict():
     ("skyscrapers\n  . .\n", 2, None, "1 rows"),
     ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1", 1, 32, "15 clues, expected 16"),
     ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/x", 1, 33, "clue 'x' is not a number"),
-    ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/2,p?", 1, 36, "unexpected '?'"),
-    ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/2,o", 1, 36, "15 of its 16 cells"),
+    ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/2,p?", 1, 36, "data after the last cell: '?'"),
+    ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/2,o", 1, 36, "15 of the 16 cells"),
     ("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/5", 1, None, "not a number 1..4"),
 ])
 def test_bad_input_one_line_errors(tmp_path, text, line, col, words):
@@ -288,6 +291,6 @@ def test_cli_solve_json_convert_and_draw():
     url = cli("convert", EXAMPLE, "--to", "puzzlink").stdout.strip()
     assert gridsat.loads(url, "url").puzzle == gridsat.load(str(EXAMPLE)).puzzle
     p, sol = solve_unique(str(EXAMPLE))
-    svg = sky.draw_svg(p, sol)
+    svg = sky.GENRE.draw_svg(p, sol)
     assert svg.count('class="clue"') == 10 and svg.count('class="given"') == 2 and svg.count('class="digit"') == 34
     assert "|" in sky.draw(p, sol, ascii=True) and "│" in sky.draw(p, sol)

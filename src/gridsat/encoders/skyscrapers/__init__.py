@@ -9,15 +9,34 @@ from __future__ import annotations
 
 import random
 
-from ...genre import Format, Genre
+from ...answers import LatinDigits
+from ...board import SIDES
+from ...declare import OneLine, Url, declare
+from ...formats.codecs import Number16, Optional, Outside, Seq, empty_grid
 from ...latin import latin_squares
-from .check import check, count_seen
-from .draw import draw, draw_svg
+from .draw import draw
+from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
 from .implied import IMPLIED
-from .formats import (describe, from_json, from_tatham, from_url, parse, sniff, solution_from_json,
-                      solution_line, solution_to_json, split, to_json, to_tatham, to_text, to_url)
-from .puzzle import MAX_SIZE, SIDES, Puzzle, Solution, line_from
-from .rules import decode, rules
+from .puzzle import BOARD, MAX_SIZE, Puzzle, clue_name, line_from
+from .rules import rules
+
+HEIGHTS = LatinDigits("height", "each height")
+Solution = HEIGHTS.solution
+
+
+def count_seen(heights) -> int:
+    """How many towers one sees looking along ``heights`` (nearest first)."""
+    seen, highest = 0, 0
+    for h in heights:
+        if h > highest:
+            seen, highest = seen + 1, h
+    return seen
+
+
+def check(p, sol) -> list[str]:
+    return HEIGHTS.check(p, sol, p.givens, lambda g: [
+        f"{m} towers are seen from {clue_name(side, i)}, the clue says {k}" for side, i, k, cells in p.sight_lines()
+        if (m := count_seen([g[r][c] for r, c in cells])) != k])
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -25,7 +44,7 @@ def tiny(rng: random.Random) -> Puzzle:
     (the planted answer), sometimes wrong."""
     n = rng.choice((3, 3, 4))
     square = rng.choice(latin_squares(n))
-    sides = []
+    outside = {}
     for side in SIDES:
         clues = []
         for i in range(n):
@@ -35,29 +54,19 @@ def tiny(rng: random.Random) -> Puzzle:
                 if rng.random() < 0.15:
                     k = rng.randint(1, n)
             clues.append(k)
-        sides.append(tuple(clues))
-    givens = [[0] * n for _ in range(n)]
+        outside[side] = clues
+    givens = [[None] * n for _ in range(n)]
     for r, c in rng.sample([(r, c) for r in range(n) for c in range(n)], rng.randint(0, 2)):
         givens[r][c] = square[r][c] if rng.random() < 0.8 else rng.randint(1, n)
-    return Puzzle(n, *sides, tuple(map(tuple, givens)))
+    return Puzzle(givens, outside=outside)
 
 
-def candidates(p: Puzzle):
-    """Every n x n Latin square (the brute force of the contract test)."""
-    return (Solution(g) for g in latin_squares(p.size))
-
-
-GENRE = Genre(
-    name="skyscrapers", title="Skyscrapers (Towers)", aliases=("towers", "skyscraper"),
-    puzzle=Puzzle, solution=Solution,
-    parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("skyscrapers", "building", "skyscraper")),
-             Format("tatham", from_tatham, to_tatham)),
-    rules=rules, decode=decode, check=check, implied=IMPLIED,
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
-)
-
-__all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "count_seen", "parse", "from_json", "to_json",
-           "to_text", "rules", "decode", "draw", "draw_svg", "from_url", "to_url", "from_tatham", "to_tatham",
-           "tiny", "candidates", "line_from", "SIDES"]
+GENRE = declare(
+    "skyscrapers", "Skyscrapers (Towers)", BOARD, HEIGHTS, rules, check, module=__name__, puzzle=Puzzle,
+    aliases=("towers", "skyscraper"), native=parse, to_text=to_text, from_json=from_json, to_json=to_json,
+    url=Url(("skyscrapers", "building", "skyscraper"),
+            Seq(("outside", Outside(SIDES)), ("cells", Optional(Number16(), empty_grid)))),
+    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, implied=IMPLIED,
+    decode=lambda p, model, values, info: HEIGHTS.decode(p, model, values, info["grid"]), draw=draw,
+    describe=lambda p: {"size": f"{p.size}x{p.size}", "clues": len(p.sight_lines()), "givens": len(p.given())})
+parse, sniff, from_url, to_url = GENRE.parse, GENRE.sniff, GENRE.declared.from_url, GENRE.declared.to_url

@@ -8,7 +8,7 @@ from ...genre import Part
 from ...latin import latin_square_over
 from ...render.text import cell_name
 from .candidates import candidates
-from .puzzle import Solution, clue_name
+from .puzzle import clue_name
 
 
 # settle the givens first (candidates.py): only where the formula need only give the answers
@@ -83,13 +83,3 @@ def negate(x):
     """-x, or not x for True/False."""
     return (not x) if isinstance(x, bool) else -x
 
-
-def decode(p, model, values, info) -> Solution:
-    grid, n = info["grid"], p.size
-
-    def height(cell) -> int:
-        if cell in grid.settled:
-            return grid.settled[cell]
-        return next((d for d, v in grid.lits(cell) if values.get(v)), 0)
-
-    return Solution(tuple(tuple(height((r, c)) for c in range(n)) for r in range(n)))
