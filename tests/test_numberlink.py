@@ -9,7 +9,7 @@ import random
 import pytest
 from click.testing import CliRunner
 
-from gridsat import api
+from gridsat import api, running
 from gridsat.api import Loaded
 from gridsat.backends import make_backend
 from gridsat.cli import main
@@ -743,7 +743,7 @@ def test_exports_use_elimination_and_rank_when_asked(tmp_path):
 def test_a_cut_proof_reports_what_is_forced(monkeypatch):
     """When the time for the proof runs out, the backbone settles what it can in the time
     kept for it: here everything (so the verdict comes after all), with every segment forced."""
-    monkeypatch.setattr(api, "PROOF_SHARE", 0.0)
+    monkeypatch.setattr(running, "PROOF_SHARE", 0.0)  # where solve looks it up
     L = api.load(str(EXAMPLES / "numberlink-6x6.txt"))
     rep = api.solve(L, mode="unique", timeout=30)
     assert rep.status == "unique" and rep.forced

@@ -18,7 +18,7 @@ import time
 import pytest
 
 import gridsat
-from gridsat import api
+from gridsat import api, running
 from gridsat.progress import CLEAR, SHOW_CURSOR, Progress
 
 from .conftest import EXAMPLES, cli
@@ -222,7 +222,7 @@ def test_count_only_keeps_one_answer_and_checks_every_one(monkeypatch):
         checked.append(sol)
         return sol
 
-    monkeypatch.setattr(api, "checked_solution", counting)
+    monkeypatch.setattr(running, "checked_solution", counting)  # where solve looks it up
     report = gridsat.solve(rows_as_regions(5), mode="all", count_only=True)
     assert report.solutions_found == 14 and len(report.solutions) == 1 and report.complete
     assert len(checked) == 14 and report.solution == checked[0]

@@ -11,7 +11,7 @@ The public API (see :mod:`gridsat.api`)::
 puzz.link URL, a game ID), a dict, a Puzzle or a loaded puzzle.  Heavy modules (z3,
 networkx) are imported only where used.
 """
-__version__ = "0.1.0"
+from .version import __version__  # noqa: F401
 
 from .api import (check, convert, count, decode_answer, draw, explain, export_dimacs, load,  # noqa: E402,F401
                   loads, solve)

@@ -1,14 +1,8 @@
 """The ``gridsat`` command line.  Thin: parse options, call :mod:`gridsat.api`, print.
 
-Exit codes (a contract; see README):
-  0 solved (and unique when --unique was asked); check: the solution is valid
-  1 no solution; check: the solution breaks a rule
-  2 bad input or usage
-  3 --unique asked and more than one solution exists
-  4 time limit reached before the question was settled
-  5 internal error: a backend answer failed the checker (never printed as a solution)
-  130 interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM): solver workers and external
-      solvers are killed, temporary files removed, no output file is left half-written
+Exit codes: :mod:`gridsat.exits` (defined there once).  On 130 / 143 (interrupted,
+terminated) solver workers and external solvers are killed, temporary files removed, and no
+output file is left half-written.
 """
 from __future__ import annotations
 
@@ -19,10 +13,11 @@ import time
 
 import click
 
-from . import __version__
-from .processes import EXIT_INTERRUPTED, EXIT_TERMINATED, Terminated, install_signal_handlers
-
-EXIT_OK, EXIT_UNSAT, EXIT_INPUT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_UNVERIFIED = 0, 1, 2, 3, 4, 5
+from .version import __version__
+from .exits import (DECODE_CODE, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_MULTIPLE, EXIT_OK,  # noqa: F401
+                    EXIT_TERMINATED, EXIT_TIMEOUT, EXIT_UNSAT, EXIT_UNVERIFIED, EXPLAIN_CODE, FORCED_CODE,
+                    STATUS_CODE, of_report)
+from .processes import Terminated, install_signal_handlers
 
 CARD_CHOICES = ("auto", "pairwise", "seqcounter", "sortnetwrk", "cardnetwrk", "totalizer",
                 "mtotalizer", "kmtotalizer", "bitwise", "ladder")
@@ -225,7 +220,7 @@ def main() -> None:
     """
 
 
-EXIT_OF_STATUS = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
+EXIT_OF_STATUS = STATUS_CODE
 
 
 @main.command()
@@ -400,8 +395,7 @@ def _progress_of_search(run: dict):
     return Progress("searching", limit=limit, delay=1.0)
 
 
-def _exit_code(report) -> int:
-    return EXIT_OF_STATUS.get(report.status, EXIT_MULTIPLE if report.mode == "unique" else EXIT_OK)
+_exit_code = of_report
 
 
 def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool, pictures: dict | None,
@@ -483,39 +477,6 @@ def _job_summary(summary, what: str, output: str | None) -> str:
     if summary.already:
         text += f"; {summary.already} were already in {output}"
     return text
-
-
-def batch_record(i: int, item, report, run: dict, as_json: bool, want_answer: bool) -> tuple[str, str, int]:
-    """One batch entry's output line (a JSON document or text), its status and exit code;
-    built where the puzzle was solved (a worker process, a Dask worker: gridsat.jobs)."""
-    from .api import SCHEMA
-
-    def dumps(doc: dict) -> str:
-        return json.dumps(doc if "schema" in doc else {**doc, "schema": SCHEMA}, indent=None, sort_keys=False)
-
-    if report is item:  # an entry that could not be read
-        status, code = "bad input", EXIT_INPUT
-        if as_json:
-            return dumps({"index": i, "status": "error", "error": str(item)}), status, code
-        return f"#{i}: bad input: {item}", status, code
-    status = report.status
-    code = _exit_code(report)
-    first = report.solution
-    g = item.genre
-    if as_json:
-        doc = {"index": i, **report.to_json()}
-        if want_answer and g.answer is not None:
-            doc["answer"] = g.answer(item.puzzle, first) if first else None
-        return dumps(doc), status, code
-    if run.get("count_only"):
-        n = report.solutions_found
-        line = f"{n} solution{'s' if n != 1 else ''}" + (
-            "" if report.complete else " (limit reached; more may exist)")
-    else:
-        line = g.solution_line(item.puzzle, first) if (
-            first is not None and g.solution_line is not None) else ""
-    secs = report.stats["encode_seconds"] + report.stats["solve_seconds"]
-    return f"#{i}: {status}{' ' + line if line else ''} [{secs:.3f}s]", status, code
 
 
 def _write_atomic(path: str, data: str | bytes) -> None:
@@ -614,7 +575,7 @@ def decode(puzzle, solver_output, genre, index, options, as_json, ascii):
     else:
         click.echo("no solution (solver says UNSATISFIABLE)" if status == "unsat"
                    else "the solver gave no answer (UNKNOWN)")
-    sys.exit({"sat": EXIT_OK, "unsat": EXIT_UNSAT, "unknown": EXIT_TIMEOUT}[status])
+    sys.exit(DECODE_CODE[status])
 
 
 @main.command()
@@ -744,7 +705,7 @@ def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses,
         _check_writable(svg_path, "--svg")
     with Progress("settling the backbone", limit=timeout, delay=1.0):  # (a terminal only)
         f = find_forced(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
-    code = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[f.status]
+    code = FORCED_CODE[f.status]
     if svg_path:
         _write_atomic(svg_path, f.to_svg())
     if as_json:
@@ -809,7 +770,7 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses
         click.echo("the puzzle has a solution: nothing conflicts (use 'gridsat solve' to see it)")
     else:
         click.echo("time limit reached before the question was settled")
-    sys.exit({"sat": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}[ex.status])
+    sys.exit(EXPLAIN_CODE[ex.status])
 
 
 def generator_options(fn):

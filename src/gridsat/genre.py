@@ -183,6 +183,22 @@ class Genre:
         return f"<Genre {self.name}>"
 
 
+_DECLARED: list = []  # the registry's option declarations, by name: set by declare_options
+
+
+def declare_options(declarations: Callable[[], Mapping[str, Option]]) -> None:
+    """Where :class:`EncodeOptions` finds every genre option's declaration (its default): the
+    registry (:mod:`gridsat.encoders`) says so when it is imported, so that this module
+    imports no genre and not the registry (the dependency goes one way)."""
+    _DECLARED[:] = [declarations]
+
+
+def _declarations() -> Mapping[str, Option]:
+    if not _DECLARED:  # pragma: no cover - the registry is imported with gridsat
+        raise RuntimeError("genre options are not declared yet: import gridsat.encoders first")
+    return _DECLARED[0]()
+
+
 @dataclass
 class EncodeOptions:
     """Encoding choices: the global ones (``--card``, ``--connect``, ``--pb``, ``--no-hints``),
@@ -211,23 +227,19 @@ class EncodeOptions:
         genre = self.__dict__.get("genre", {})
         if name in genre:
             return genre[name]
-        from .encoders import option_declarations
-
-        decl = option_declarations().get(name)
+        decl = _declarations().get(name)
         if decl is None:
             raise AttributeError(f"no encoding option {name!r}")
         return decl.default
 
     def used(self) -> dict[str, Any]:
         """Options set away from their defaults (global --connect/--pb included)."""
-        from .encoders import option_declarations
-
         out = {}
         if self.connect != "auto":
             out["connect"] = self.connect
         if self.pb != "auto":
             out["pb"] = self.pb
-        decls = option_declarations()
+        decls = _declarations()
         for name, value in self.genre.items():
             if name in decls and value != decls[name].default:
                 out[name] = value

@@ -31,10 +31,9 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Iterator, NamedTuple
 
+from .exits import EXIT_INPUT, EXIT_OK, EXIT_TIMEOUT, FORCED_CODE, SEVERITY, of_report, of_status
 from .formats import InputError
 
-EXIT_OK, EXIT_UNSAT, EXIT_INPUT, EXIT_MULTIPLE, EXIT_TIMEOUT = 0, 1, 2, 3, 4
-SEVERITY = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]  # the batch's exit code: the worst
 CHUNK_CAP = 500
 
 
@@ -70,11 +69,10 @@ def iter_chunk(task: Task, chunk: list) -> Iterator[Row]:
 
 
 def _schema(doc: dict) -> str:
-    from . import api
+    from .reports import SCHEMA
 
-    schema = getattr(api, "SCHEMA", None)
-    if schema is not None and "schema" not in doc:
-        doc = {**doc, "schema": schema}
+    if "schema" not in doc:
+        doc = {**doc, "schema": SCHEMA}
     return json.dumps(doc)
 
 
@@ -86,12 +84,8 @@ def _bad(index: int, error, as_json: bool) -> Row:
 
 # -- solve ---------------------------------------------------------------------------------------
 
-STATUS_CODE = {"solved": EXIT_OK, "unique": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
-
-
 def _solve_chunk(task: Task, chunk: list) -> Iterator[Row]:
-    from .api import solve_batch
-    from .cli import batch_record
+    from .running import solve_batch
 
     s = task.settings
     run = dict(s["run"], jobs=1)
@@ -101,13 +95,38 @@ def _solve_chunk(task: Task, chunk: list) -> Iterator[Row]:
         yield Row(i, *batch_record(i, item, report, run, s["as_json"], s.get("want_answer", False)))
 
 
+def batch_record(i: int, item, report, run: dict, as_json: bool, want_answer: bool) -> tuple[str, str, int]:
+    """One batch entry's output line (a JSON document or text), its status and exit code;
+    built where the puzzle was solved (here, a worker process, a Dask worker)."""
+    if report is item:  # an entry that could not be read
+        status, code = "bad input", EXIT_INPUT
+        if as_json:
+            return _schema({"index": i, "status": "error", "error": str(item)}), status, code
+        return f"#{i}: bad input: {item}", status, code
+    status = report.status
+    code = of_report(report)
+    first = report.solution
+    g = item.genre
+    if as_json:
+        doc = {"index": i, **report.to_json()}
+        if want_answer and g.answer is not None:
+            doc["answer"] = g.answer(item.puzzle, first) if first else None
+        return _schema(doc), status, code
+    if run.get("count_only"):
+        n = report.solutions_found
+        line = f"{n} solution{'s' if n != 1 else ''}" + (
+            "" if report.complete else " (limit reached; more may exist)")
+    else:
+        line = g.solution_line(item.puzzle, first) if (
+            first is not None and g.solution_line is not None) else ""
+    secs = report.stats["encode_seconds"] + report.stats["solve_seconds"]
+    return f"#{i}: {status}{' ' + line if line else ''} [{secs:.3f}s]", status, code
+
+
 # -- forced --------------------------------------------------------------------------------------
 
-FORCED_CODE = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
-
-
 def _forced_chunk(task: Task, chunk: list) -> Iterator[Row]:
-    from .api import forced
+    from .backbone import forced
 
     s = task.settings
     for i, entry in chunk:
@@ -176,20 +195,11 @@ def run(task: Task, items: list, workers: int = 1, dask: str | None = None, cap:
 
 def _on_pool(task: Task, chunks: list, workers: int) -> Iterator[Row]:
     import functools
-    import multiprocessing as mp
 
-    from .processes import child_setup
+    from .processes import pool_map
 
-    pool = mp.get_context("fork").Pool(min(workers, len(chunks)), initializer=child_setup)
-    try:
-        for rows in pool.imap(functools.partial(run_chunk, task), chunks):
-            yield from rows
-        pool.close()
-    except BaseException:
-        pool.terminate()
-        raise
-    finally:
-        pool.join()
+    for rows in pool_map(functools.partial(run_chunk, task), chunks, workers):
+        yield from rows
 
 
 def _on_dask(task: Task, items: list, address: str, cap: int) -> Iterator[Row]:
@@ -281,8 +291,7 @@ def code_of(task: Task, status: str) -> int:
         return EXIT_OK if status == "unique" else EXIT_TIMEOUT
     if task.kind == "forced":
         return FORCED_CODE.get(status, EXIT_OK)
-    mode = task.settings.get("run", {}).get("mode", "solve")
-    return STATUS_CODE.get(status, EXIT_MULTIPLE if status == "multiple" and mode == "unique" else EXIT_OK)
+    return of_status(status, task.settings.get("run", {}).get("mode", "solve"))
 
 
 class Output:

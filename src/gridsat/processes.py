@@ -9,19 +9,19 @@
   parent dies (Linux ``PR_SET_PDEATHSIG``).
 * :func:`kill_group` ends an external solver together with any children it started: it
   runs in a session (process group) of its own.
+* :func:`pool_map`: the one pool of forked workers (batches, big jobs).
 """
 from __future__ import annotations
 
 import os
 import signal
 
+from .exits import EXIT_INTERRUPTED, EXIT_TERMINATED  # noqa: F401  (re-exported)
+
 
 class Terminated(BaseException):
     """SIGTERM arrived (a BaseException, like KeyboardInterrupt: ``except Exception`` does not
     swallow it)."""
-
-
-EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
 
 
 def _on_sigterm(signum, frame) -> None:
@@ -68,3 +68,22 @@ def kill_group(proc) -> None:
         proc.wait(timeout=5)
     except Exception:  # noqa: BLE001 - best effort: it was sent SIGKILL
         pass
+
+
+def pool_map(fn, jobs: list, workers: int):
+    """``fn(job)`` for every job on ``workers`` forked local processes (each set up by
+    :func:`child_setup`): the results one by one, in the jobs' order.  The one pool runner of
+    gridsat (batches of ``solve --jobs N``, the jobs of :mod:`gridsat.jobs`).  Forked: ``fn``
+    may read what the parent prepared in module globals; only the jobs and the results are
+    pickled.  Ctrl-C, SIGTERM or an error here terminates the workers."""
+    import multiprocessing as mp
+
+    pool = mp.get_context("fork").Pool(max(1, min(workers, len(jobs))), initializer=child_setup)
+    try:
+        yield from pool.imap(fn, jobs)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()

@@ -24,7 +24,7 @@ from typing import Iterable, Sequence
 
 from ..formats import InputError, write_atomic
 from ..processes import kill_group
-from . import Backend, BackendError, Outcome
+from .base import Backend, BackendError, Outcome
 
 
 class SolverOutputError(InputError):
@@ -32,7 +32,7 @@ class SolverOutputError(InputError):
 
 
 def dimacs_lines(model, header: dict | None = None, extra: Iterable[Sequence[int]] = ()) -> Iterable[str]:
-    from .. import __version__
+    from ..version import __version__
 
     yield f"c gridsat {__version__}\n"
     for key, value in (header or {}).items():

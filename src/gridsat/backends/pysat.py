@@ -14,8 +14,8 @@ import functools
 import time
 from typing import Sequence
 
-from . import Assignment, Backend, BackendError, Outcome
 from ..processes import child_setup
+from .base import Assignment, Backend, BackendError, Outcome
 
 DEFAULT_SOLVER = "cadical195"
 # PySAT solvers that cannot take clauses after a solve call: rebuilt for every call.

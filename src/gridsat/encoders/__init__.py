@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..formats import InputError
-from ..genre import EncodeOptions, Genre, Option  # noqa: F401  (EncodeOptions: public name)
+from ..genre import EncodeOptions, Genre, Option, declare_options  # noqa: F401  (EncodeOptions: public name)
 
 PACKAGES = tuple(sorted(m.name for m in pkgutil.iter_modules(__path__) if m.ispkg and not m.name.startswith("_")))
 MANIFEST = Path(__file__).with_name("manifest.py")
@@ -151,6 +151,9 @@ def option_declarations() -> dict[str, Option]:
                 raise RuntimeError(f"genres declare option {opt.name!r} differently")
             out.setdefault(opt.name, opt)
     return out
+
+
+declare_options(option_declarations)  # EncodeOptions reads the genre options' defaults from here
 
 
 @lru_cache(maxsize=None)
