@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridsat.formats import InputError, puzzlink
-from gridsat.formats.codecs import (Arrows, Binary, Borders, Circles, Cursor, Decimal, FourCell, Number10,
+from gridsat.formats.codecs import (Arrows, Binary, Borders, Circles, Cursor, Decimal, Edges, FourCell, Marks, Number10,
                                     Number16, OneCell, Optional, Outside, Points, RoomNumbers, RunLength, Seq,
                                     Url, empty_grid, read_url, renumber_rooms, rooms_from_walls,
                                     walls_from_rooms, write_number16_token)
@@ -408,3 +408,69 @@ def test_url_attempts_get_one_line_errors(text, words):
 def test_not_url_attempts():
     for text in ["slither 5x5", "# puzz.link\n", "3x3:abc", "........"]:
         assert not puzzlink.looks_like_url(text.splitlines()[0] if text.strip() else text) or text.startswith("#")
+
+
+# -- Tatham marks and edges ----------------------------------------------------------------------------
+
+TENTS_ID = "10x10de:halaa_afdcgcl_cddfd__,3,2,1,3,0,3,0,4,0,4,2,3,2,0,3,2,1,2,3,2"
+JIGSAW_ID = ("9jdb:5a3b9_7g3a2_6c1d9_1b4c8b7e3b9c6b7_9d2c6_5a8g9_7b5a2,"
+             "edgec__ababcb_abab_caabb_fabbab_____ab__a__a_a_ab_a_ca__aaad")
+
+
+def test_marks_tents_trees():
+    params, desc = TENTS_ID.split(":")
+    cur = Cursor(desc)
+    trees = Marks().read(cur, (10, 10))
+    assert cur.peek() == "," and sum(map(sum, trees)) == 20
+    assert trees[0][8] and trees[0][:8] == (False,) * 8  # 'h': 8 blanks then a tree
+    assert Marks().write(trees, (10, 10)) == desc[:cur.pos]
+    assert Marks().write(empty_grid((1, 25), False), (1, 25)) == "y"   # 25 blanks, the phantom
+    assert Marks().write(empty_grid((1, 26), False), (1, 26)) == "za"
+    assert Marks().write(((True,) + (False,) * 50,), (1, 51)) == "_zy"
+
+
+def test_edges_solo_jigsaw_blocks():
+    from collections import Counter
+
+    grid, blocks = JIGSAW_ID.split(":")[1].split(",")
+    givens = body_roundtrip(RunLength(numbers=True), grid, (9, 9))
+    assert givens[0][:4] == (5, None, 3, None)
+    rooms = body_roundtrip(Edges(), blocks, (9, 9))
+    assert sorted(Counter(x for row in rooms for x in row).values()) == [9] * 9
+
+
+def test_shared_tatham_instances():
+    from .conftest import instances_dir
+
+    checked = 0
+    for path in sorted(instances_dir("tents").glob("ids_*.txt")):
+        for line in path.read_text().split():
+            params, desc = line.split(":", 1)
+            w, h = map(int, re.match(r"(\d+)x(\d+)", params).groups())
+            cur = Cursor(desc)
+            trees = Marks().read(cur, (h, w))
+            assert Marks().write(trees, (h, w)) == desc[:cur.pos]
+            checked += 1
+    assert checked
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data(), shapes)
+def test_roundtrip_marks_edges(data, shape):
+    roundtrip(Marks(), shape, data.draw(grid_of(shape, st.sampled_from([False] * 12 + [True]))))
+    rooms = renumber_rooms(data.draw(grid_of(shape, st.integers(0, 2))))
+    roundtrip(Edges(), shape, rooms)
+
+
+def test_tatham_errors():
+    from gridsat.formats.codecs import tatham_cursor
+    from gridsat.formats.tatham import split_game_id
+
+    gid = split_game_id("4x4:a!b", "ids.txt", 2, 1)
+    with pytest.raises(InputError) as e:
+        Marks().read(tatham_cursor(gid), (4, 4))
+    assert str(e.value) == "ids.txt:2:6: game description: unexpected '!'"
+    with pytest.raises(InputError, match="runs past"):
+        Marks().read(Cursor("z"), (2, 2))
+    with pytest.raises(InputError, match="too short"):
+        Edges().read(Cursor("a"), (3, 3))

@@ -47,8 +47,17 @@ description):
 ``Url``            ``pids`` + ``Seq``: ``read(url, source) -> (shape, fields)``; ``write``
 =================  ==========================================================================
 
-Tatham pieces (``../shared/TATHAM_FORMATS.md``): ``RunLength`` (a letter ``a``-``z`` = that
-many empty cells; other tokens per the genre: single characters and/or decimal numbers).
+Tatham pieces (``../shared/TATHAM_FORMATS.md``):
+
+=================  ==========================================================================
+``RunLength``      a letter ``a``-``z`` = that many empty cells; other tokens per the genre:
+                   single characters (``tokens``) and/or decimal numbers (``numbers=True``,
+                   ``_`` between two adjacent numbers: Solo's GRID)
+``Marks``          a grid of bool: ``_`` / ``a``-``y`` (0..25 unmarked cells, then a mark),
+                   ``z`` (25 unmarked), a phantom mark past the end (Tents' trees)
+``Edges``          a room-id grid: the inner edges (rows' then, transposed, columns') as walls
+                   in the ``Marks`` run code (Solo's BLOCKS / KBLOCKS, Keen's cages)
+=================  ==========================================================================
 
 Errors are :class:`InputError`, one line, naming the body position (puzz.link) or the line
 and column (Tatham descriptions, when the cursor knows them).
@@ -868,6 +877,86 @@ class RunLength(Codec):
                 raise ValueError(f"no token for cell value {v!r}")
         flush()
         return "".join(out)
+
+
+def _read_marks(cur: Cursor, n: int, what: str) -> list[bool]:
+    """Tatham's run code of ``n`` flags plus a phantom set flag at the end: ``_`` a set flag;
+    ``a``-``y`` 1..25 clear flags then a set one; ``z`` 25 clear flags."""
+    out: list[bool] = []
+    while len(out) < n + 1:
+        if not cur.more():
+            raise cur.error(f"too short: {len(out)} of the {n} {what} described")
+        start = cur.pos
+        ch = cur.take()
+        if ch == "_":
+            out.append(True)
+        elif "a" <= ch <= "y":
+            out.extend([False] * (ord(ch) - ord("a") + 1) + [True])
+        elif ch == "z":
+            out.extend([False] * 25)
+        else:
+            raise cur.error(f"unexpected {ch!r}", start)
+        if len(out) > n + 1 or len(out) == n + 1 and not out[-1]:
+            raise cur.error(f"{ch!r} runs past the last of the {n} {what}", start)
+    return out[:n]
+
+
+def _write_marks(flags: list[bool]) -> str:
+    out, run = [], 0
+    for f in list(flags) + [True]:
+        if not f:
+            run += 1
+            continue
+        while run > 25:
+            out.append("z")
+            run -= 25
+        out.append(chr(ord("a") + run - 1) if run else "_")
+        run = 0
+    return "".join(out)
+
+
+class Marks(Codec):
+    """Tatham's marked-cell run code (Tents' trees): a grid of bool.  ``_`` a marked cell;
+    ``a``-``y`` 1..25 unmarked cells then a marked one; ``z`` 25 unmarked cells; a phantom mark
+    one past the last cell ends the code."""
+
+    def read(self, cur: Cursor, shape):
+        return _shaped(_read_marks(cur, _count(shape), "cells"), shape)
+
+    def write(self, value, shape) -> str:
+        return _write_marks([bool(v) for v in _unshaped(value, shape)])
+
+
+def _tatham_edges(shape) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Tatham's order of the inner edges: between horizontal neighbours in reading order, then
+    between vertical neighbours column by column (transposed)."""
+    rows, cols = shape
+    edges = [((r, c), (r, c + 1)) for r in range(rows) for c in range(cols - 1)]
+    edges += [((r, c), (r + 1, c)) for c in range(cols) for r in range(rows - 1)]
+    return edges
+
+
+class Edges(Codec):
+    """Tatham's block / cage walls (Solo jigsaw BLOCKS and killer KBLOCKS, Keen's cages): a
+    room-id grid (ids as :class:`Borders` numbers them).  The inner edges in
+    :func:`_tatham_edges` order, walls as set flags in the :class:`Marks` run code."""
+
+    def read(self, cur: Cursor, shape):
+        edges = _tatham_edges(shape)
+        flags = _read_marks(cur, len(edges), "inner edges")
+        rows, cols = shape
+        vertical = [[False] * (cols - 1) for _ in range(rows)]
+        horizontal = [[False] * cols for _ in range(rows - 1)]
+        for ((r, c), (r2, c2)), wall in zip(edges, flags):
+            if r2 == r:
+                vertical[r][c] = wall
+            else:
+                horizontal[r][c] = wall
+        return rooms_from_walls(vertical, horizontal, shape)
+
+    def write(self, value, shape) -> str:
+        _flat(value, shape)
+        return _write_marks([value[a][b] != value[c][d] for (a, b), (c, d) in _tatham_edges(shape)])
 
 
 def tatham_cursor(gid, source: str | None = None, what: str = "game description") -> Cursor:
