@@ -9,14 +9,31 @@ from __future__ import annotations
 
 import random
 
-from ...genre import Format, Genre
+from ...answers import LatinDigits
+from ...declare import OneLine, declare
 from ...latin import latin_squares
-from .check import check
+from ...render.text import cell_name
 from .draw import draw, draw_svg
-from .formats import (describe, from_json, from_tatham, parse, sniff, solution_from_json, solution_line,
-                      solution_to_json, split, to_json, to_tatham, to_text)
-from .puzzle import MAX_SIZE, Puzzle, Solution
-from .rules import decode, rules
+from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
+from .puzzle import BOARD, MAX_SIZE, SYMBOLS, Puzzle
+from .rules import rules
+
+DIGITS = LatinDigits(symbols=SYMBOLS)
+Solution = DIGITS.solution
+
+
+def check(p, sol) -> list[str]:
+    def signs(g) -> list[str]:
+        problems = [f"{cell_name(*a)} = {g[a[0]][a[1]]} is not greater than {cell_name(*b)} = {g[b[0]][b[1]]}"
+                    for a, b in p.greater if not g[a[0]][a[1]] > g[b[0]][b[1]]]
+        marked = {frozenset(pair) for pair in p.consecutive}
+        for a, b in p.neighbour_pairs() if p.adjacent else ():
+            one_apart = abs(g[a[0]][a[1]] - g[b[0]][b[1]]) == 1
+            if one_apart != (frozenset((a, b)) in marked):
+                problems.append(f"{cell_name(*a)} = {g[a[0]][a[1]]} and {cell_name(*b)} = {g[b[0]][b[1]]} " + (
+                    "differ by one without a mark" if one_apart else "are marked but do not differ by one"))
+        return problems
+    return DIGITS.check(p, sol, p.givens, signs)
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -34,30 +51,18 @@ def tiny(rng: random.Random) -> Puzzle:
         marked = {pair for pair in pairs if abs(square[pair[0][0]][pair[0][1]] - square[pair[1][0]][pair[1][1]]) == 1}
         if rng.random() < 0.3:
             marked ^= {rng.choice(pairs)}
-        return Puzzle(tuple(map(tuple, givens)), (), True, tuple(sorted(marked)))
+        return Puzzle(givens, (), True, sorted(marked))
     greater = []
     for a, b in rng.sample(pairs, rng.randint(1, 4)):
-        if (square[a[0]][a[1]] > square[b[0]][b[1]]) == (rng.random() < 0.9):
-            greater.append((a, b))
-        else:
-            greater.append((b, a))
-    return Puzzle(tuple(map(tuple, givens)), tuple(sorted(greater)))
+        greater.append((a, b) if (square[a[0]][a[1]] > square[b[0]][b[1]]) == (rng.random() < 0.9) else (b, a))
+    return Puzzle(givens, sorted(greater))
 
 
-def candidates(p: Puzzle):
-    """Every n x n Latin square (the brute force of the contract test)."""
-    return (Solution(g) for g in latin_squares(p.size))
-
-
-GENRE = Genre(
-    name="futoshiki", title="Futoshiki (Unequal, Adjacent)", aliases=("unequal",),
-    puzzle=Puzzle, solution=Solution,
-    parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("tatham", from_tatham, to_tatham),),
-    rules=rules, decode=decode, check=check,
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
-)
-
-__all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "to_text",
-           "rules", "decode", "draw", "draw_svg", "from_tatham", "to_tatham", "tiny", "candidates"]
+GENRE = declare(
+    "futoshiki", "Futoshiki (Unequal, Adjacent)", BOARD, DIGITS, rules, check, module=__name__, puzzle=Puzzle,
+    aliases=("unequal",), native=parse, to_text=to_text, from_json=from_json, to_json=to_json,
+    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw, draw_svg=draw_svg,
+    decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid),
+    describe=lambda p: {"size": f"{p.size}x{p.size}", "givens": len(p.given()), **(
+        {"mode": "adjacent", "marks": len(p.consecutive)} if p.adjacent else {"signs": len(p.greater)})})
+parse, sniff, candidates = GENRE.parse, GENRE.sniff, GENRE.candidates

@@ -2,16 +2,15 @@
 from __future__ import annotations
 
 from ...render.svg import INK, Board
+from .formats import to_text
 from .puzzle import sym
 
 
 def draw(p, sol=None, ascii: bool = False) -> str:
-    from .formats import to_text
-
-    grid = sol.grid if sol else p.givens
-    shown = type(p)(grid, p.greater, p.adjacent, p.consecutive) if sol else p
-    head = f"Futoshiki {p.size}x{p.size}" + (" (adjacent)" if p.adjacent else "")
-    return head + "\n" + to_text(shown).split("\n", 1)[1].rstrip("\n")
+    """The native layout, the answer's digits in the cells."""
+    shown = type(p)(sol.grid, p.greater, p.adjacent, p.consecutive) if sol else p
+    head = f"Futoshiki {p.size}x{p.size}" + " (adjacent)" * p.adjacent
+    return head + "\n" + to_text(shown).split("\n", 1)[1].rstrip()
 
 
 def draw_svg(p, sol=None) -> str:

@@ -1,86 +1,25 @@
-"""Futoshiki's formats.
-
-Native text (the layout of Tatham's own text form): a header ``futoshiki`` (or ``unequal``;
-the size may follow, and the word ``adjacent`` for Adjacent mode), then the grid.  A cell
-row has the n cells in columns 0, 2, 4, ... (``.`` empty, ``1``-``9``, ``A``-``Z`` for 10-35)
-and between two cells a sign (``<``, ``>``) or a space; between two cell rows, a line with
-``v`` (the cell above is greater) or ``^`` (the cell below is greater) under a cell, or an
-empty line::
-
-    futoshiki 4x4
-    . . .>.
-        v
-    .<. . .
-    ^
-    . . 2 .
-
-    3 . . .
-
-In Adjacent mode ``|`` (between cells in a row) and ``-`` (between rows) mark neighbours
-that differ by one; neighbours without a mark do not.  Lines starting with ``#`` are
-comments.  The header may be left out after a ``futoshiki:`` prefix or with ``--genre``.
-
-JSON: ``{"genre": "futoshiki", "givens": [[0, 3, ...], ...], "greater": [[[r, c], [r, c]], ...]}``
-(each pair: the first cell holds more); Adjacent mode: ``"adjacent": true`` and
-``"consecutive": [[[r, c], [r, c]], ...]``.  Solution ``{"grid": [[digit, ...], ...]}``.
-
-Tatham's Unequal game ID ``N[a][dX]:DESC``: ``a`` is Adjacent mode; DESC has a comma-separated
-entry per cell, row by row: its digit (0: empty) and flags ``U``, ``R``, ``D``, ``L``: the
-cell is greater than that neighbour (Adjacent mode: differs from it by one, flagged on both).
-Letters ``a``-``z`` before an entry skip 1-26 empty cells.  puzz.link has no Futoshiki.
-"""
+"""Futoshiki's irregular formats (docs/genres/futoshiki.md describes them): the native text in
+the layout of Tatham's own text form (signs between the cells, ``v`` / ``^`` between rows;
+Adjacent mode's ``|`` and ``-``), JSON with ``givens`` and cell pairs, and Tatham's Unequal
+game IDs ``N[a][dX]:DESC`` (a comma-separated entry per cell: its digit and the flags U, R,
+D, L of the neighbours it is greater than, or differs by one from in Adjacent mode)."""
 from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json, digit_grid_from_json, grid_to_json
-from ...formats.tatham import one_id_line
+from ...formats import InputError, cells_from_json, puzzle_lines
 from ...render.text import cell_name
-from .puzzle import MAX_SIZE, SYMBOLS, Puzzle, Solution, sym
+from .puzzle import MAX_SIZE, SYMBOLS, Puzzle, sym
 
 _HEADER = ("futoshiki", "unequal")
-_GAME_ID = re.compile(r"(\d{1,3})(a?)(?:d[tekxr])?:")
+GAME_ID = re.compile(r"(\d{1,3})(a?)(?:d[tekxr])?:")
 _STEP = {"U": (-1, 0), "R": (0, 1), "D": (1, 0), "L": (0, -1)}
 _CELL = "." + SYMBOLS
 
 
-def _lines(text: str) -> list[tuple[int, str]]:
-    """(line number, line without trailing space); ``#`` comment lines left out, blank lines kept."""
-    return [(no, raw.rstrip()) for no, raw in enumerate(text.splitlines(), 1) if not raw.strip().startswith("#")]
-
-
-def sniff(text: str) -> bool:
-    """The header, or an Unequal game ID that reads completely."""
-    lines = [(no, line.strip()) for no, line in _lines(text) if line.strip()]
-    if not lines:
-        return False
-    first = lines[0][1]
-    if first.split()[0].lower() in _HEADER:
-        return True
-    if not _GAME_ID.match(first):
-        return False
-    try:
-        from_tatham(first)
-    except InputError:
-        return False
-    return True
-
-
-def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    lines = [(no, line.strip()) for no, line in _lines(text) if line.strip()]
-    return lines if len(lines) > 1 and _GAME_ID.match(lines[0][1]) else None
-
-
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = _lines(text)
-    while lines and not lines[0][1].strip():
-        lines.pop(0)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = [(no, " " * indent + line) for no, line, indent in puzzle_lines(text, source)]
     no, first = lines[0]
-    if _GAME_ID.match(first.strip()):
-        no, line, indent = one_id_line(text, source, "game ID", "an Unequal game ID stands alone on its line")
-        return from_tatham(line, source, no, indent + 1)
     words, size, adjacent = first.split(), "", False
     if words[0].lower() in _HEADER:
         rest = [w.lower() for w in words[1:]]
@@ -204,22 +143,18 @@ def to_text(p: Puzzle) -> str:
 
 # -- JSON ---------------------------------------------------------------------------------------------
 
-def _pairs(doc: dict, key: str, source: str) -> tuple:
-    raw = doc.get(key, [])
-    if not isinstance(raw, list) or not all(isinstance(x, list) and len(x) == 2 for x in raw):
-        raise InputError(f'"{key}" must be a list of cell pairs [[r, c], [r, c]]', source)
-    return tuple(sorted(cells_from_json({key: pair}, key, source, what="puzzle", sort=False) for pair in raw))
-
-
 def from_json(doc: dict, source: str = "input") -> Puzzle:
-    givens = doc.get("givens")
+    givens, adjacent = doc.get("givens"), doc.get("adjacent", False)
     if not isinstance(givens, list) or not givens or not all(isinstance(row, list) for row in givens):
         raise InputError('"givens" must be a list of rows of digits (0: empty)', source)
-    adjacent = doc.get("adjacent", False)
     if not isinstance(adjacent, bool):
         raise InputError('"adjacent" must be true or false', source)
-    return Puzzle(tuple(tuple(row) for row in givens), _pairs(doc, "greater", source), adjacent,
-                  _pairs(doc, "consecutive", source), source)
+    pairs = {key: doc.get(key, []) for key in ("greater", "consecutive")}
+    for key, raw in pairs.items():
+        if not isinstance(raw, list) or not all(isinstance(x, list) and len(x) == 2 for x in raw):
+            raise InputError(f'"{key}" must be a list of cell pairs [[r, c], [r, c]]', source)
+        pairs[key] = sorted(cells_from_json({key: pair}, key, source, what="puzzle", sort=False) for pair in raw)
+    return Puzzle(givens, pairs["greater"], adjacent, pairs["consecutive"], source)
 
 
 def to_json(p: Puzzle) -> dict:
@@ -230,32 +165,11 @@ def to_json(p: Puzzle) -> dict:
     return doc
 
 
-def solution_to_json(sol: Solution) -> dict:
-    return grid_to_json(sol.grid)
-
-
-def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    return Solution(digit_grid_from_json(doc, source))
-
-
-def solution_line(p: Puzzle, sol: Solution) -> str:
-    return "/".join("".join(sym(v) for v in row) for row in sol.grid)
-
-
-def describe(p: Puzzle) -> dict:
-    out = {"size": f"{p.size}x{p.size}", "givens": len(p.given())}
-    if p.adjacent:
-        out.update(mode="adjacent", marks=len(p.consecutive))
-    else:
-        out["signs"] = len(p.greater)
-    return out
-
-
 # -- Tatham's Unequal game IDs ------------------------------------------------------------------------
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
     text = text.strip()
-    m = _GAME_ID.match(text)
+    m = GAME_ID.match(text)
     if not m:
         raise InputError("not an Unequal game ID: expected N[a]:DESC, e.g. 4:0,0R,0,0,...", source, line, col)
     n, adjacent = int(m[1]), bool(m[2])

@@ -12,7 +12,6 @@ from ...genre import Part
 from ...latin import latin_square_over
 from ...render.text import cell_name
 from .candidates import candidates
-from .puzzle import Solution
 
 
 # settle the givens first (candidates.py): only where the formula need only give the answers
@@ -68,13 +67,3 @@ def rules(p, model, options):
 def _not(x):
     return (not x) if isinstance(x, bool) else -x
 
-
-def decode(p, model, values, grid) -> Solution:
-    n = p.size
-
-    def digit(cell) -> int:
-        if cell in grid.settled:
-            return grid.settled[cell]
-        return next((d for d, v in grid.lits(cell) if values.get(v)), 0)
-
-    return Solution(tuple(tuple(digit((r, c)) for c in range(n)) for r in range(n)))
