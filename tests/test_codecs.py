@@ -68,9 +68,8 @@ def test_fourcell_slither_urls():
 def test_circles_mashu_pzprjs():
     # test/script/mashu.js: 6/6/1063000i3000
     v = body_roundtrip(Circles(), "1063000i3000", (6, 6))
-    assert v == rows(". . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . .",
-                     int).__class__(tuple(0 if x is None else x for x in row) for row in
-                                    rows(". . 1 . . . /. 2 . . 1 . /. . . . . . /. . . 2 . . /. 1 . . . . /. . . . . .", int))
+    board = rows("0 0 1 0 0 0 /0 2 0 0 1 0 /0 0 0 0 0 0 /0 0 0 2 0 0 /0 1 0 0 0 0 /0 0 0 0 0 0", int)
+    assert v == board
     body_roundtrip(Circles(), "i000006303j0215600c0031070269c30i0009069i200o99213300c4004c9100l0"
                    "00610j96i900366k3991300969a1010c200j0c009i00190000b01606j1006c0904000", (20, 20))
 
@@ -362,8 +361,11 @@ def test_percent_in_a_body_is_a_pzprjs_code_not_an_escape():
     assert puzzlink.split_url("https://puzz.link/p?hitori/2/2/1%21")[3] == "1%21"
 
 
-def test_trailing_slash_of_a_count_is_kept():
-    assert puzzlink.split_url("https://puzz.link/p?starbattle/6/6/1/")[3] == "1/"
+def test_trailing_slash():
+    assert puzzlink.split_url("https://puzz.link/p?mashu/5/5/001390360/")[3] == "001390360"
+    assert puzzlink.split_url("https://puzz.link/p?starbattle/6/6/1/")[3] == "1"
+    assert puzzlink.split_url("https://puzz.link/p?starbattle/1/1/1/")[3] == "1/"
+    assert Seq(("stars", Decimal()), ("rooms", Borders())).read_body("1", (1, 1)) == {"stars": 1, "rooms": ((0,),)}
     assert puzzlink.split_url("https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou/")[3] == "1/4ilbhgdnmhou"
     assert puzzlink.split_url("https://puzz.link/p?slither/7/7/")[3] == ""
 

@@ -697,7 +697,8 @@ class Points(Codec):
 
 
 class Decimal(Codec):
-    """A decimal number ended by ``sep`` (Star Battle's ``STARS/``)."""
+    """A decimal number ended by ``sep`` (Star Battle's ``STARS/``); at the end of the body the
+    separator may be left off (a trailing ``/`` is dropped from pasted URLs)."""
 
     def __init__(self, sep: str = "/", what: str = "number") -> None:
         self.sep, self.what = sep, what
@@ -710,7 +711,7 @@ class Decimal(Codec):
         if not digits or len(digits) > 9:
             raise cur.error(f"expected a {self.what} (decimal digits){' and ' + repr(self.sep) if self.sep else ''}",
                             start)
-        if self.sep:
+        if self.sep and cur.more():  # the end of the body may stand for the separator
             if cur.peek(len(self.sep)) != self.sep:
                 raise cur.error(f"expected {self.sep!r} after the {self.what}")
             cur.pos += len(self.sep)

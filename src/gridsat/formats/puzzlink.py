@@ -189,8 +189,8 @@ def split_url(url: str, source: str = "url") -> tuple[str, int, int, str]:
     if not (1 <= cols <= MAX_SIDE and 1 <= rows <= MAX_SIDE):
         raise InputError(f"puzz.link URL: size {cols}x{rows} is out of range 1..{MAX_SIDE}", source)
     body = "/".join(parts[2:])
-    if body.endswith("/") and not body.endswith("//") and not re.fullmatch(r"[0-9]+/", body):
-        body = body[:-1]  # a trailing '/' (pasted URLs); not the '/' of a count like "1/"
+    if body.endswith("/") and not body.endswith("//") and not (cols == rows == 1 and re.fullmatch(r"[0-9]+/", body)):
+        body = body[:-1]  # a trailing '/' (pasted URLs); not Star Battle's "1/" of a 1x1 board
     return pid, cols, rows, body
 
 
