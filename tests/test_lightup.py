@@ -50,15 +50,15 @@ def test_native_text_reads_and_round_trips():
     assert (p.height, p.width) == (7, 7) and p.black[0, 4] == 1 and p.black[0, 3] is None
     assert lu.parse(lu.to_text(p)) == p
     text = "// a comment\nakari\n  ..\n  #3\n"  # no size in the header, indented rows
-    assert lu.parse(text).grid == ("..", "#3")
-    assert gridsat.loads("lightup:\n#.\n..\n", "t").puzzle.grid == ("#.", "..")  # prefix, no header
-    assert gridsat.loads("#.\n..\n", "t", genre="akari").puzzle.grid == ("#.", "..")
+    assert lu.parse(text).text_rows() == ("..", "#3")
+    assert gridsat.loads("lightup:\n#.\n..\n", "t").puzzle.text_rows() == ("#.", "..")  # prefix, no header
+    assert gridsat.loads("#.\n..\n", "t", genre="akari").puzzle.text_rows() == ("#.", "..")
 
 
 def test_json_round_trip():
     p = lu.from_tatham(TATHAM_IDS[0])
     doc = lu.to_json(p)
-    assert doc == {"genre": "lightup", "grid": list(p.grid)}
+    assert doc == {"genre": "lightup", "grid": list(p.text_rows())}
     assert gridsat.loads(json.dumps(doc), "t").puzzle == p
 
 
@@ -72,18 +72,18 @@ def test_tatham_and_puzzlink_round_trips(gid):
 
 
 def test_tatham_full_params_and_runs_across_rows():
-    assert lu.from_tatham("3x2b20s2d1:cB1a").grid == ("...", "#1.")
-    assert lu.to_tatham(lu.Puzzle(("." * 30,))) == "30x1:zd"
+    assert lu.from_tatham("3x2b20s2d1:cB1a").text_rows() == ("...", "#1.")
+    assert lu.to_tatham(lu.Puzzle.of(("." * 30,))) == "30x1:zd"
 
 
 def test_puzzlink_matches_pzprjs():
     p = lu.from_url(URL)
-    assert p.grid[0] == "......#..1" and p.grid[7] == "0.#...#.2#"
+    assert p.text_rows()[0] == "......#..1" and p.text_rows()[7] == "0.#...#.2#"
     assert lu.to_url(p) == URL
     assert gridsat.loads(URL.replace("lightup", "akari"), "url").puzzle == p
     # pzprjs's number codes: 5-9 skip one white cell, a-e two; g-z are 1-20 white cells
-    assert lu.from_url("https://puzz.link/p?lightup/3/2/6.c").grid == ("1.#", "2..")
-    assert lu.to_url(lu.Puzzle(("1.#", "2.."))) == "https://puzz.link/p?lightup/3/2/6.c"
+    assert lu.from_url("https://puzz.link/p?lightup/3/2/6.c").text_rows() == ("1.#", "2..")
+    assert lu.to_url(lu.Puzzle.of(("1.#", "2.."))) == "https://puzz.link/p?lightup/3/2/6.c"
 
 
 def test_batch_of_game_ids(tmp_path):
@@ -103,7 +103,7 @@ def test_sniff_is_strict():
 
 
 @pytest.mark.parametrize("text, line, col, words", [
-    ("lightup\n...\n.x.\n", 3, 2, "unknown character 'x'"),
+    ("lightup\n...\n.x.\n", 3, 2, "unknown cell 'x'"),
     ("lightup 3x2\n...\n..\n", 3, None, "row has 2 cells"),
     ("lightup 3x3\n...\n...\n", 1, None, "header says 3x3 but the grid is 3x2"),
     ("lightup 3\n...\n", 1, None, "bad header"),
@@ -180,7 +180,7 @@ def test_tiny_puzzles_match_brute_force():
     for _ in range(60):
         p = lu.GENRE.tiny(rng)
         found = sorted(s.lights for s in gridsat.solve(p, "all").solutions)
-        assert found == brute_force(p), p.grid
+        assert found == brute_force(p), p.text_rows()
 
 
 def test_explain_names_the_clues():
@@ -197,8 +197,8 @@ def test_checker_rejects_broken_answers():
     black = next(iter(p.black))
     assert any("on a black cell" in m for m in lu.check(p, lu.Solution(tuple(lights + [black]))))
     assert any("outside" in m for m in lu.check(p, lu.Solution(tuple(lights + [(9, 9)]))))
-    assert any("see each other" in m for m in lu.check(lu.Puzzle(("...",)), lu.Solution(((0, 0), (0, 2)))))
-    assert any("needs 2" in m for m in lu.check(lu.Puzzle(("2.", "..")), lu.Solution(((1, 1),))))
+    assert any("see each other" in m for m in lu.check(lu.Puzzle.of(("...",)), lu.Solution(((0, 0), (0, 2)))))
+    assert any("needs 2" in m for m in lu.check(lu.Puzzle.of(("2.", "..")), lu.Solution(((1, 1),))))
 
 
 # -- CLI ------------------------------------------------------------------------------------------

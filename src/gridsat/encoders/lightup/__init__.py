@@ -4,46 +4,79 @@ Rules: a grid of white and black cells, some black cells numbered 0-4.  Place li
 cells so that every white cell is lit (a light lights its row and column up to a black cell
 or the edge), no two lights light each other, and a numbered cell has exactly that many
 lights next to it (orthogonally).
+
+Formats: the declared board's (native text ``lightup 7x7`` then rows of ``.``/``#``/``0``-``4``,
+comments ``//``; JSON ``{"genre": "lightup", "grid": ["..1....", ...]}``; puzz.link
+``lightup``/``akari``, pzprjs's 4-cell code) and Tatham's game ID ``WxH[b..s..d..]:DESC``
+(``B`` black, ``0``-``4``, ``a``-``z`` 1-26 white cells, row after row).
 """
 from __future__ import annotations
 
 import random
-from itertools import combinations
+import re
 
-from ...genre import Format, Genre
+from ...declare import OneLine, Url, declare
+from ...formats.codecs import FourCell, RunLength, Seq, tatham_cursor
+from ...formats.tatham import split_game_id
+from ...render.svg import INK, Board as Svg
 from .check import check
-from .draw import draw, draw_svg
-from .formats import (describe, from_json, from_tatham, from_url, parse, sniff, solution_from_json,
-                      solution_line, solution_to_json, split, to_json, to_tatham, to_text, to_url)
 from .generate import GENERATOR
-from .puzzle import MAX_SIZE, Puzzle, Solution
+from .puzzle import BOARD, LIGHTS, MAX_SIZE, Puzzle, Solution
 from .rules import decode, rules
+
+_GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4})(?:b\d+)?(?:s\d+)?r?(?:d\d+)?:")
+_DESC = RunLength({"B": "black", **{str(k): k for k in range(5)}})
+
+
+def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
+    gid = split_game_id(text, source, line, col)
+    m = _GAME_ID.match(gid.params + ":")
+    if not m:
+        raise gid.error("not a Light Up game ID: expected WxH:DESC, e.g. 7x7:eBa0aBBh3b0c0bBh00aBa0e", 0)
+    w, h = int(m[1]), int(m[2])
+    if not (1 <= w <= MAX_SIZE and 1 <= h <= MAX_SIZE):
+        raise gid.error(f"game description: size {w}x{h} is out of range 1..{MAX_SIZE}", 0)
+    cur = tatham_cursor(gid)
+    cells = _DESC.read(cur, (h, w))
+    cur.done()
+    return Puzzle(cells, source=source)
+
+
+def to_tatham(p: Puzzle) -> str:
+    return f"{p.cols}x{p.rows}:" + _DESC.write(p.cells, (p.rows, p.cols))
+
+
+def draw_svg(p: Puzzle, sol=None) -> str:
+    b = Svg(p.rows, p.cols, f"Light Up {p.cols}x{p.rows}")
+    lights = set(sol.lights) if sol else set()
+    for r, c in sorted({cell for run in p.segments() if lights.intersection(run) for cell in run}):
+        b.fill(r, c, "#fff2a8", "lit")
+    b.grid()
+    for (r, c), k in p.black.items():
+        b.fill(r, c, INK, "black")
+        if k is not None:
+            b.text(*b.centre(r, c), k, b.cell * 0.5, "white", "given", "bold")
+    for r, c in sorted(lights):
+        b.disc(r, c, 0.3, fill="#f5c400", cls="light")
+    b.frame()
+    return b.document()
 
 
 def tiny(rng: random.Random) -> Puzzle:
     """A random grid of at most 3x4 cells, about a third black, some of them numbered."""
     h, w = rng.randint(1, 3), rng.randint(1, 4)
     grid = ["".join(rng.choice("......#0123") for _ in range(w)) for _ in range(h)]
-    return Puzzle(tuple(grid) if "." in "".join(grid) else ("." * w,) + tuple(grid[1:]))
+    return Puzzle.of(grid if "." in "".join(grid) else ["." * w] + grid[1:])
 
 
-def candidates(p: Puzzle):
-    """Every set of lights on white cells (the brute force of the contract test)."""
-    white = p.white()
-    return (Solution(tuple(s)) for k in range(len(white) + 1) for s in combinations(white, k))
+GENRE = declare(
+    "lightup", "Light Up", BOARD, LIGHTS, rules, check, module=__name__, aliases=("akari", "light-up"),
+    puzzle=Puzzle, url=Url(("lightup", "akari"), Seq(("cells", FourCell(black="black")))),
+    ids=(OneLine("tatham", _GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
+    decode=decode, draw_svg=draw_svg, tiny=tiny, candidates=lambda p: LIGHTS.candidates(p, p.white()),
+    generate=GENERATOR)
+parse, sniff, to_text, to_json, draw = GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json, GENRE.draw
+from_url, to_url = GENRE.declared.from_url, GENRE.declared.to_url
 
-
-GENRE = Genre(
-    name="lightup", title="Light Up", aliases=("akari", "light-up"),
-    puzzle=Puzzle, solution=Solution,
-    parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("lightup", "akari")),
-             Format("tatham", from_tatham, to_tatham)),
-    rules=rules, decode=decode, check=check,
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
-    generate=GENERATOR,
-)
-
-__all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",
-           "decode", "draw", "draw_svg", "to_text", "from_url", "to_url", "from_tatham", "to_tatham", "tiny", "candidates"]
+__all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "sniff", "to_json", "rules", "decode",
+           "draw", "draw_svg", "to_text", "from_url", "to_url", "from_tatham", "to_tatham", "tiny"]

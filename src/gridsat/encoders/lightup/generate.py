@@ -33,7 +33,7 @@ def make(rng: random.Random, size, options) -> Puzzle:
         grid[r][c] = str(_around(h, w, lights, r, c)) if rng.random() < NUMBERED else "#"
     if not lights:
         raise InputError(f"a {h}x{w} grid is too small for Light Up")
-    return Puzzle(tuple("".join(row) for row in grid), source="generated")
+    return Puzzle.of(grid, source="generated")
 
 
 def _lit(h, w, black, lights, cell) -> bool:
@@ -57,16 +57,16 @@ def improve(rng, p: Puzzle, forced):
     sol = forced.solution
     if sol is None:
         return None
-    h, w = p.height, p.width
+    h, w = p.rows, p.cols
     lights = set(sol.lights)
     near = {(lab[1], lab[2]) for lab in forced.open}
-    grid = [list(row) for row in p.grid]
+    grid = [list(row) for row in p.text_rows()]
     plain = [cell for cell, k in p.black.items() if k is None]
     close = [(r, c) for r, c in plain if any(abs(r - y) + abs(c - x) <= 1 for y, x in near)]
     if close or plain and rng.random() < 0.5:
         r, c = rng.choice(close or plain)
         grid[r][c] = str(_around(h, w, lights, r, c))
-        return Puzzle(tuple("".join(row) for row in grid), source=p.source)
+        return Puzzle.of(grid, source=p.source)
     black = set(p.black)  # blacken an open cell without a light, if every cell stays lit
     for r, c in rng.sample(sorted(near), len(near)):
         if (r, c) in lights:
@@ -74,7 +74,7 @@ def improve(rng, p: Puzzle, forced):
         trial = black | {(r, c)}
         if all(_lit(h, w, trial, lights, cell) for cell in p.white() if cell != (r, c)):
             grid[r][c] = str(_around(h, w, lights, r, c))
-            return Puzzle(tuple("".join(row) for row in grid), source=p.source)
+            return Puzzle.of(grid, source=p.source)
     return None
 
 
@@ -83,10 +83,10 @@ def clues(p: Puzzle) -> list:
 
 
 def without(p: Puzzle, gone) -> Puzzle:
-    grid = [list(row) for row in p.grid]
+    grid = [list(row) for row in p.text_rows()]
     for r, c in gone:
         grid[r][c] = "#"
-    return Puzzle(tuple("".join(row) for row in grid), source=p.source)
+    return Puzzle.of(grid, source=p.source)
 
 
 GENERATOR = Generator(make=make, improve=improve, clues=clues, without=without, monotone=True, size=(7, 7))
