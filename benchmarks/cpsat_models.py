@@ -592,7 +592,7 @@ def build_hitori(p: ht.Puzzle) -> CpModelOf:
     """A shaded variable per cell (the answer), and the unshaded cells connected by distances
     from a root: (0, 0) when unshaded, else its neighbour (shaded cells never touch)."""
     model = cp_model.CpModel()
-    cells = p.cells()
+    cells = list(p)
     shaded = {cell: model.new_bool_var(f"shaded{cell}") for cell in cells}
     for _, _, same in p.repeats:                                 # one unshaded copy per line at most
         model.add_at_most_one(shaded[x].Not() for x in same)

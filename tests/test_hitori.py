@@ -59,13 +59,13 @@ def answers(p, **kw):
 
 def test_native_text_reads_and_round_trips():
     p = gridsat.load(str(EXAMPLE)).puzzle
-    assert (p.height, p.width) == (7, 7) and p.grid[0][:3] == (6, 6, 7)
+    assert (p.height, p.width) == (7, 7) and p.cells[0][:3] == (6, 6, 7)
     assert ht.parse(ht.to_text(p)) == p
-    assert ht.parse("# a comment\nsingles\n  12\n  .1\n").grid == ((1, 2), (None, 1))  # compact rows
-    assert ht.parse("hitori\n10 2\n 2 10\n").grid == ((10, 2), (2, 10))  # numbers above 9
-    assert ht.parse("hitori 1x2\n12\n3\n").grid == ((12,), (3,))  # one column: one number per line
-    assert gridsat.loads("hitori:\n12\n21\n", "t").puzzle.grid == ((1, 2), (2, 1))  # prefix, no header
-    assert gridsat.loads("1 2\n2 1\n", "t", genre="singles").puzzle.grid == ((1, 2), (2, 1))
+    assert ht.parse("# a comment\nsingles\n  12\n  .1\n").cells == ((1, 2), (None, 1))  # compact rows
+    assert ht.parse("hitori\n10 2\n 2 10\n").cells == ((10, 2), (2, 10))  # numbers above 9
+    assert ht.parse("hitori 1x2\n12\n3\n").cells == ((12,), (3,))  # one column: one number per line
+    assert gridsat.loads("hitori:\n12\n21\n", "t").puzzle.cells == ((1, 2), (2, 1))  # prefix, no header
+    assert gridsat.loads("1 2\n2 1\n", "t", genre="singles").puzzle.cells == ((1, 2), (2, 1))
 
 
 def test_json_round_trip():
@@ -88,7 +88,7 @@ def test_tatham_and_puzzlink_round_trips(gid):
 def test_tatham_params_and_alphabet():
     assert ht.from_tatham("12x8dk:" + TATHAM_IDS[-1].split(":")[1]) == ht.from_tatham(TATHAM_IDS[-1])
     p = ht.from_tatham("2x37:" + "1" * 72 + "aB")  # a-z are 10-35, A-Z 36-61; H = 37 allows up to 37
-    assert p.grid[-1] == (10, 37) and ht.to_tatham(p).endswith("aB")
+    assert p.cells[-1] == (10, 37) and ht.to_tatham(p).endswith("aB")
     with pytest.raises(InputError, match="Singles game ID"):
         ht.to_tatham(ht.from_url(URLS[1]))  # blank cells have no Singles form
     with pytest.raises(InputError, match="Singles game ID"):
@@ -104,7 +104,7 @@ def test_puzzlink_urls_read_write_and_solve(url):
 
 def test_puzzlink_codes():
     p = ht.from_url(URLS[4])
-    assert p.grid[0] == (1, 234, 5, 67, 89)  # '-6i' = 6*36+18, '-1v' = 36+31, '-2h' = 2*36+17
+    assert p.cells[0] == (1, 234, 5, 67, 89)  # '-6i' = 6*36+18, '-1v' = 36+31, '-2h' = 2*36+17
     assert ht.to_url(ht.Puzzle(((1, None), (36, 35)))) == "https://puzz.link/p?hitori/2/2/1.-10z"
     with pytest.raises(InputError, match="unknown numbers"):
         ht.from_url("https://puzz.link/p?hitori/2/2/1%21")
@@ -129,10 +129,10 @@ def test_sniff_is_strict():
 
 
 @pytest.mark.parametrize("text, line, col, words", [
-    ("hitori\n1 2 3\n1 x 3\n", 3, 3, "unexpected 'x'"),
+    ("hitori\n1 2 3\n1 x 3\n", 3, 3, "unknown cell 'x'"),
     ("hitori\n123\n12\n", 3, None, "row has 2 cells"),
     ("hitori\n", 1, None, "no grid rows"),
-    ("hitori\n1 2\n3 99999\n", 3, 3, "larger than 1295"),
+    ("hitori\n1 2\n3 99999\n", 3, 3, "out of range 0..1295"),
     ("5x5:424155354343543251342433X\n", 1, 29, "unexpected 'X'"),
     ("  5x5:42415535434354325134243322\n", 1, 32, "26 cells"),
 ])
@@ -161,14 +161,14 @@ def test_bad_headers(text, line, words):
     ("5x5dz:4241553543435432513424332", "difficulty"),
     ("1x5:12345", "2..62"),
     ("https://puzz.link/p?hitori/3/3/123", "too short"),
-    ("https://puzz.link/p?hitori/2/2/12345", "unexpected data"),
+    ("https://puzz.link/p?hitori/2/2/12345", "data after the last cell"),
     ("https://puzz.link/p?hitori/2/2/1-!!2", "bad number"),
-    ("https://puzz.link/p?hitori/2/2/1#21", "unexpected '#'"),
+    ("https://puzz.link/p?hitori/2/2/1!21", "unexpected '!'"),
     ('{"genre": "hitori", "grid": [[1, 2], 5]}', "grid"),
     ('{"genre": "hitori", "grid": [[1, 2], [1]]}', "row has 1 cells"),
-    ('{"genre": "hitori", "grid": [[1, "2"]]}', "not a number"),
-    ('{"genre": "hitori", "grid": [[1, true]]}', "not a number"),
-    ('{"genre": "hitori", "grid": []}', "out of range"),
+    ('{"genre": "hitori", "grid": [[1, "x"]]}', "unknown cell"),
+    ('{"genre": "hitori", "grid": [[1, true]]}', "unknown cell"),
+    ('{"genre": "hitori", "grid": []}', "list of rows"),
 ])
 def test_bad_ids_urls_and_json(text, words):
     with pytest.raises(InputError, match=words):
@@ -229,7 +229,7 @@ def test_shaded_forest_agrees_with_the_connected_rule_and_brute_force():
         h, w = rng.randint(2, 4), rng.randint(2, 4)
         p = ht.Puzzle(tuple(tuple(rng.randint(1, 2) for _ in range(w)) for _ in range(h)))
         found = answers(p)
-        assert found == answers(p, options=without) == brute_force(p), p.grid
+        assert found == answers(p, options=without) == brute_force(p), p.cells
         assert found == answers(p, options=EncodeOptions(connect="rank"))
 
 

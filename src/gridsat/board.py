@@ -153,7 +153,8 @@ class Board:
     board is given by its rooms); ``rooms``: a division into rooms is given; ``outside``: the
     sides with a line of clues outside the grid, whose alphabet is ``outside_cells``;
     ``points``: the alphabet of clues on the (rows+1) x (cols+1) lattice points; ``max_size``:
-    the longest side; ``square``: rows == cols."""
+    the longest side; ``square``: rows == cols; ``spaced``: native cell rows are written with
+    spaces between the cells (right-aligned) even when every token is one character."""
 
     cells: Cells = Cells()
     rooms: bool = False
@@ -162,6 +163,7 @@ class Board:
     points: Cells | None = None
     max_size: int = 200
     square: bool = False
+    spaced: bool = False
 
     def puzzle_type(self, genre: str, module: str, base: type | None = None) -> type:
         """The genre's Puzzle class: a :class:`Grid` (or ``base``, a Grid subclass with the
@@ -315,6 +317,26 @@ class Grid:
         """The up to eight cells touching (r, c), corners included."""
         return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
                 if (dr or dc) and self.inside(r + dr, c + dc)]
+
+    def areas(self, cells) -> list[list[tuple[int, int]]]:
+        """The orthogonally connected areas of ``cells`` (cells off the grid are left out), each
+        sorted, in reading order of their first cells (checkers: islands, shaded areas)."""
+        cells = set(cells)
+        seen: set = set()
+        out = []
+        for cell in self:
+            if cell in cells and cell not in seen:
+                seen.add(cell)
+                part, todo = [], [cell]
+                while todo:
+                    x = todo.pop()
+                    part.append(x)
+                    for nb in self.neighbours(*x):
+                        if nb in cells and nb not in seen:
+                            seen.add(nb)
+                            todo.append(nb)
+                out.append(sorted(part))
+        return out
 
     def edges(self) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
         """Every pair of cells sharing an edge, once (right and down neighbours)."""

@@ -133,7 +133,8 @@ class Declared:
             if m:
                 outside[m[1].lower()] = (no, m[2].split())
                 continue
-            parts.setdefault(section, []).append((no, indent, _tokens(line)))
+            whole = size.startswith("1x") and section == "cells"  # one column: a row is one token
+            parts.setdefault(section, []).append((no, indent, [(line, 0)] if whole else _tokens(line)))
         return self._build(parts, outside, source, size, header)
 
     def _build(self, parts, outside, source, size, first_line) -> Grid:
@@ -181,7 +182,7 @@ class Declared:
     def to_text(self, p: Grid) -> str:
         out = [f"{self.name} {p.cols}x{p.rows}"]
         if self.board.cells.anything:
-            out += _rows([[self.board.cells.token(v) for v in row] for row in p.cells])
+            out += _rows([[self.board.cells.token(v) for v in row] for row in p.cells], self.board.spaced)
         if p.rooms is not None:
             if self.board.cells.anything:
                 out.append("rooms")
@@ -350,8 +351,8 @@ def _tokens(line: str) -> list[tuple[str, int]]:
     return [(ch, i) for i, ch in enumerate(line)]
 
 
-def _rows(grid: list[list[str]]) -> list[str]:
-    if all(len(t) == 1 for row in grid for t in row):
+def _rows(grid: list[list[str]], spaced: bool = False) -> list[str]:
+    if not spaced and all(len(t) == 1 for row in grid for t in row):
         return ["".join(row) for row in grid]
     w = max(len(t) for row in grid for t in row)
     return [" ".join(t.rjust(w) for t in row) for row in grid]

@@ -19,7 +19,7 @@ def check(p, sol) -> list[str]:
     for name, line in p.lines():
         first = {}
         for r, c in line:
-            n = p.grid[r][c]
+            n = p.cells[r][c]
             if n is None or (r, c) in shaded:
                 continue
             if n in first:

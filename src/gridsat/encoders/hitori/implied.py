@@ -29,10 +29,10 @@ def shaded_forest(p, model, options, info) -> None:
         return
     import networkx as nx
 
-    s = {cell: model.var("shaded", *cell) for cell in p.cells()}
+    s = {cell: model.var("shaded", *cell) for cell in p}
     g = nx.Graph()
     g.add_node("outside")
-    for r, c in p.cells():
+    for r, c in p:
         g.add_node((r, c))
         if r in (0, p.height - 1) or c in (0, p.width - 1):
             g.add_edge((r, c), "outside", lit=s[r, c])
@@ -57,7 +57,7 @@ def unshaded_neighbour(p, model, options, info) -> None:
     area is connected.  A local form of the connectivity rule that unit propagation sees."""
     if p.width * p.height < 4:
         return
-    for r, c in p.cells():
+    for r, c in p:
         model.add([model.var("shaded", r, c)] + [-model.var("shaded", *nb) for nb in p.neighbours(r, c)])
 
 

@@ -1,6 +1,7 @@
 """Hitori's rules as constraints: one variable per cell, "shaded" (the answer)."""
 from __future__ import annotations
 
+from ...answers import SHADED
 from ...cardinality import at_most
 from ...connectivity import connected
 from ...render.text import cell_name
@@ -12,14 +13,13 @@ def grid_graph(p):
     import networkx as nx
 
     g = nx.Graph()
-    g.add_nodes_from(p.cells())
-    g.add_edges_from(((r, c), nb) for r, c in p.cells() for nb in p.neighbours(r, c) if nb > (r, c))
+    g.add_nodes_from(p)
+    g.add_edges_from(((r, c), nb) for r, c in p for nb in p.neighbours(r, c) if nb > (r, c))
     return g
 
 
 def rules(p, model, options) -> str:
-    shaded = {cell: model.var("shaded", *cell) for cell in p.cells()}
-    model.mark_primary(*shaded.values())
+    shaded = SHADED.vars(p, model)
 
     # no number repeats unshaded in a row or column: of the cells holding the same number in
     # one line, at most one stays unshaded
@@ -28,7 +28,7 @@ def rules(p, model, options) -> str:
             at_most(model, [-shaded[x] for x in cells], 1)
 
     # shaded cells never touch orthogonally
-    for (r, c) in p.cells():
+    for (r, c) in p:
         for nb in ((r, c + 1), (r + 1, c)):
             if nb in shaded:
                 with model.tag(f"{cell_name(r, c)} and {cell_name(*nb)} are not both shaded"):
@@ -41,9 +41,3 @@ def rules(p, model, options) -> str:
     with model.tag("the unshaded cells are connected"):
         return connected(model, grid_graph(p), active={x: -s for x, s in shaded.items()},
                          method=options.connect, edge=None)
-
-
-def decode(p, model, values, info=None):
-    from .puzzle import Solution
-
-    return Solution(tuple(cell for cell in p.cells() if values.get(model.var("shaded", *cell))))
