@@ -1,30 +1,28 @@
 """Numberlink (also sold as Arukone, Flow Free).
 
 Rules: the grid holds pairs of equal clues.  Join every pair by a line through orthogonally
-adjacent cells; lines do not cross, branch or pass through another clue.  Three rules
-(:data:`RULES`), chosen by where the puzzle comes from: ``strict`` (every cell lies on a line:
-Flow Free, the default for native text), ``loose`` (cells may stay empty: Nikoli, puzz.link
-URLs) and ``notouch`` (strict, and no line runs beside itself: the convention that makes
-Janko's Arukone and thomasahle's generated puzzles unique).  A native header (``8 8 loose``)
-or JSON ``"rule"`` states it; ``--fill-all``, ``--allow-empty`` and ``--no-touch`` force one.
-
-The answer is the set of drawn line segments (the primary variables are the edges between
-neighbouring cells), so "unique" means: there is only one way to draw the lines.
+adjacent cells; lines do not cross, branch or pass through another clue.  Under the
+``strict`` rule every cell lies on a line, under ``loose`` cells may stay empty, under
+``notouch`` (strict) no line runs beside itself (:data:`RULES`; the puzzle states one, a flag
+forces one).  The answer is the set of drawn segments, so "unique" means: there is only one
+way to draw the lines.  docs/genres/numberlink.md has the rules, formats and encoding.
 """
 from __future__ import annotations
 
 import random
 
 from ...genre import EncodeOptions, Format, Genre, Option, Tuning
+from ...render.svg import Board
 from .check import check
-from .draw import draw, draw_svg
-from .formats import (describe, from_json, from_url, parse, sniff, solution_from_json, solution_line,
-                      solution_to_json, split, to_json, to_text, to_url)
-from .generate import GENERATOR
 from .dominance import DOMINANCE, second
+from .formats import describe, from_json, from_url, parse, sniff, split, to_json, to_text, to_url
+from .generate import GENERATOR
 from .implied import HINTS, IMPLIED
-from .puzzle import MAX_CELLS, RULES, Puzzle, Solution, make_solution, trace
+from .puzzle import MAX_CELLS, PATHS, RULES, Puzzle, Solution, make_solution, trace
 from .rules import COLOURS, FLAGS, Info, decode, rule_of, rules
+
+solution_to_json, solution_from_json, solution_line, candidates = (PATHS.to_json, PATHS.from_json, PATHS.line,
+                                                                   PATHS.candidates)
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -32,56 +30,39 @@ def tiny(rng: random.Random) -> Puzzle:
     h, w = rng.choice((3, 4)), rng.choice((3, 4))
     k = rng.randint(1, 3)
     grid = [[None] * w for _ in range(h)]
-    cells = rng.sample([(r, c) for r in range(h) for c in range(w)], 2 * k)
-    for i, (r, c) in enumerate(cells):
+    for i, (r, c) in enumerate(rng.sample([(r, c) for r in range(h) for c in range(w)], 2 * k)):
         grid[r][c] = str(i // 2 + 1)
     return Puzzle(tuple(map(tuple, grid)), numeric=True)
-
-
-def candidates(p: Puzzle):
-    """Every way to draw segments with one at each clue and none or two at any other cell
-    (strict rule), as traced lines."""
-    cells = list(p.cells())
-    clue_at = p.clue_at()
-    drawn: dict = {cell: [] for cell in cells}
-
-    def allowed(cell, degree: int) -> bool:
-        return degree == 1 if cell in clue_at else degree in (0, 2)
-
-    def go(i: int):
-        if i == len(cells):
-            yield trace(p, drawn, "strict")
-            return
-        r, c = cell = cells[i]
-        ahead = [nb for nb in ((r, c + 1), (r + 1, c)) if nb in drawn]
-        for mask in range(1 << len(ahead)):
-            chosen = [nb for j, nb in enumerate(ahead) if mask >> j & 1]
-            if not allowed(cell, len(drawn[cell]) + len(chosen)) or any(len(drawn[nb]) >= 2 for nb in chosen):
-                continue
-            for nb in chosen:
-                drawn[cell].append(nb)
-                drawn[nb].append(cell)
-            yield from go(i + 1)
-            for nb in chosen:
-                drawn[cell].pop()
-                drawn[nb].pop()
-
-    yield from go(0)
 
 
 def fallbacks(p: Puzzle, options) -> list:
     """No answer under the rule in force: the rules worth trying instead (a looser one)."""
     rule = rule_of(p, options)
-    others = {"strict": ("loose",), "notouch": ("strict", "loose"), "loose": ()}[rule]
     flag = {v: "--" + k.replace("_", "-") for k, v in FLAGS.items()}
     out = []
-    for other in others:
+    for other in {"strict": ("loose",), "notouch": ("strict", "loose"), "loose": ()}[rule]:
         genre = {k: v for k, v in options.genre.items() if k not in FLAGS}
         genre[next(k for k, v in FLAGS.items() if v == other)] = True
         alt = EncodeOptions(card=options.card, connect=options.connect, pb=options.pb, hints=options.hints,
                             genre=genre, parts=dict(options.parts), extra=dict(options.extra))
         out.append((f"no answer under the {rule} rule, but one under the {other} rule ({flag[other]})", alt))
     return out
+
+
+def _title(p: Puzzle, sol, pairs: str) -> str:
+    return f"Numberlink {p.width}x{p.height}, {len(p.labels)} {pairs}" + (f", {sol.variant} rule" if sol else "")
+
+
+def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
+    return "\n".join([_title(p, sol, "pair" + "s" * (len(p.labels) != 1))] + PATHS.text_rows(p, sol, ascii))
+
+
+def draw_svg(p: Puzzle, sol=None) -> str:
+    b = Board(p.height, p.width, _title(p, sol, "pairs"))
+    b.grid()
+    b.frame()
+    PATHS.draw(p, sol, b)
+    return b.document()
 
 
 GENRE = Genre(

@@ -1,22 +1,7 @@
-"""No closed loops, written eagerly by vertex elimination (for DIMACS exports and explanations).
-
-Each drawn segment gets a direction: a line runs from the first cell of its clue pair (reading
-order) to the second; any other drawn cell has one segment in and one out.  A closed loop can
-be directed too (round and round), so the rule "no loops" is "the directed segments have no
-cycle".  Vertex elimination writes that (Rankooh and Rintanen's encoding of acyclicity): take
-the cells one by one; when cell v goes, every arc u -> v and arc v -> w that may still be
-present give a fill arc u -> w (a new variable, implied by the two), and u -> v -> u is
-forbidden.  A directed cycle leaves, after all but two of its cells are gone, such a 2-cycle;
-an acyclic set of arcs only ever implies arcs of its transitive closure, which has none.
-
-Cells go row by row along the longer side, so the cells still present next to an eliminated
-one are a band one short side wide: about (short side)^2 clauses per cell.  Beyond
-:data:`MAX_CLAUSES` the shared rank encoding is used instead (:func:`fits`).
-
-An external solver finds answers on these formulas in a fraction of the time it needs with the
-rank encoding: the strict 15x15 puzzles of the shared set, answered by the Debian CaDiCaL in
-0.5 to 1.2 s instead of 0.9 s, 26 s and nothing within 30 s (``benchmarks/results/numberlink.md``).
-"""
+"""No closed loops, written eagerly by vertex elimination (Rankooh and Rintanen's encoding
+of acyclicity; for DIMACS exports and explanations): each line is directed from the first
+cell of its clue pair to the second, and the directed segments have no cycle.  The argument
+and the measurements: docs/genres/numberlink.md ("Encoding")."""
 from __future__ import annotations
 
 from ...cardinality import at_most

@@ -38,7 +38,7 @@ def binary_colours(p: Puzzle, model, g, line, clue_at) -> dict:
     return bits
 
 
-def onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, card: str) -> dict:
+def onehot_colours(p: Puzzle, model, g, line, clue_at, on_line) -> dict:
     """One variable per cell and clue label, exactly one per drawn cell."""
     colour = {(cell, k): model.var("colour", cell, k) for cell in g for k in p.labels}
     for cell in g:
@@ -48,9 +48,9 @@ def onehot_colours(p: Puzzle, model, g, line, clue_at, on_line, card: str) -> di
                 model.add([colour[cell, clue_at[cell]]])
         with model.tag(f"{cell_name(*cell)} belongs to one line"):
             if cell in on_line:  # an empty cell has no colour, a drawn one exactly one
-                exactly(model, [-on_line[cell]] + cols, 1, card)
+                exactly(model, [-on_line[cell]] + cols, 1)
             else:
-                exactly(model, cols, 1, card)
+                exactly(model, cols, 1)
     with model.tag("a line joins cells of one clue"):
         for u, v in g.edges:
             s = line[u, v]

@@ -1,39 +1,8 @@
-"""Canonical answers for the loose rule: constraints that keep an answer of every solvable
-puzzle, and (with :func:`second`) the uniqueness verdict, while cutting the search for a
-second answer down to "tight" ones.  The library builds them to find an answer and to prove
-it unique, never to count or list answers (``Genre.dominance``).
-
-Under the loose rule cells may stay empty, and that is what makes proofs slow: a second
-answer may wander through any empty area.  Three moves turn a loose answer into another one:
-
-* a **shortcut**: two cells of one line are side by side but not consecutive on it (the line
-  runs beside itself), or are both next to one empty cell while their stretch of line between
-  them is longer than two steps.  Jump across (side by side) or through the empty cell; the
-  cells in between go empty.  The result is a loose answer with fewer drawn cells.
-* a **flip**: a line turns at m, and the fourth cell e of the 2x2 block round the turn is
-  empty.  Drawing the turn through e instead of m gives a loose answer with as many cells.
-  A flip that moves the turn up a row is *improving*.
-
-Order answers by (drawn cells, sum of the rows of the drawn cells).  A shortcut lowers the
-first, an improving flip keeps it and lowers the second, so from any answer improving moves
-end, after finitely many, at an answer that admits none: a *tight* answer.  Every tight
-answer satisfies the three constraints below (each says "this improving move does not
-apply"), so they keep at least one answer whenever there is one: the first answer is found
-with them in force.
-
-Uniqueness.  Let S1 be the tight answer found.  If some other answer S2 exists, follow
-improving moves from S2 to a tight answer T.  If T differs from S1, the search for a second
-answer under the constraints finds it (or another one).  If T = S1, the last move went from
-some answer S' into S1, and undoing it shows in S1: the cells that move emptied form, with
-the empty cells around them, a group of empty cells that one line of S1 touches at two
-different cells.  :func:`second` looks for exactly that in S1 (every line, every connected
-group of empty cells): when a line touches a group at two cells it reroutes the line through
-the group and returns that answer, which the checker then verifies.  So: the puzzle has a
-second answer if and only if :func:`second` returns one or the constrained search finds one.
-
-The tests compare the verdict (unique, several, none) with and without these constraints on
-every small board they enumerate; ``benchmarks/results/numberlink.md`` measures each.
-"""
+"""Canonical answers (``Genre.dominance``): constraints that keep an answer of every solvable
+puzzle and, with :func:`second`, the uniqueness verdict, while cutting the search for a second
+answer down to "tight" ones.  Loose rule: no shortcut (``shortcut``, ``hole``) and no
+improving flip (``flip``) applies; strict rule: no ``swap``.  The moves and the proof that
+the verdict stays: docs/genres/numberlink.md ("Canonical forms")."""
 from __future__ import annotations
 
 from collections import deque

@@ -10,9 +10,8 @@ from .acyclic import orient as _orient
 
 def square(p, model, options, info) -> None:
     """No line closes around a 2x2 block (a 4-cycle): one clause per block.  By default for the
-    loose and notouch rules only: there it decides most proofs; under the strict rule (with
-    ``direct``) it measured slower, proofs and first answers alike.  Asked for by name
-    (``parts={"square": True}``) it is built under every rule."""
+    loose and notouch rules only (docs/genres/numberlink.md has the measurements); asked for
+    by name it is built under every rule."""
     if info.variant == "strict" and not options.parts.get("square"):
         return
     line = info.line
@@ -94,13 +93,10 @@ def balance(p, model, options, info) -> None:
 
 
 def turns(p, model, options, info) -> None:
-    """A turn hugs a clue or a turn the same way: for each turn at a cell (two segments at
-    right angles), the diagonal cell inside the turn is a clue or turns the same way (a turn
-    needs both its neighbours inside the grid).  True whenever every cell is used and no line
-    runs beside itself (then the cell inside a turn holds a clue, or another line that must
-    turn the same way): so of nearly every published answer.  Chains of turns end at clues.
-    Under the loose rule the hint also says that every cell is used (so do the answers of
-    nearly every published loose puzzle)."""
+    """A turn hugs a clue or a turn the same way: the diagonal cell inside a turn is a clue or
+    turns the same way.  True whenever every cell is used and no line runs beside itself: so
+    of nearly every published answer.  Under the loose rule the hint also says that every cell
+    is used (so do the answers of nearly every published loose puzzle)."""
     line, clue_at = info.line, info.clue_at
     clauses = [[u] for u in (info.used or {}).values()]
     for r, c in p.cells():
@@ -146,13 +142,10 @@ DIRECT_MAX_CELLS = 40_000  # 200 x 200
 
 
 def direct(p, model, options, info) -> None:
-    """Strict rule: every line runs from the first cell of its clue pair to the second: one
-    arc in and one out at each drawn cell (aux variables; every answer has exactly one such
-    direction).  By default for the strict rule only: it shortens strict proofs and measured
-    slower under the other rules; asked for by name it is built under every rule.  Not by
-    default on boards of more than ``DIRECT_MAX_CELLS`` cells: there it doubled the formula (a
-    1002x1002 board: 52 million clauses and 17 GB instead of 25 million and 9 GB) for a proof
-    nobody waits for (such boards are solved for an answer)."""
+    """Every line runs from the first cell of its clue pair to the second: one arc in and one
+    out at each drawn cell (every answer has exactly one such direction).  By default for the
+    strict rule and up to ``DIRECT_MAX_CELLS`` cells (docs/genres/numberlink.md has the
+    measurements); asked for by name it is built under every rule and size."""
     asked = options.parts.get("direct")
     if info.variant != "strict" and not asked:
         return

@@ -5,11 +5,6 @@ label of its line, so that a line cannot join two different clues.  The colour i
 of the label as a binary number (ceil(log2 K) variables for K labels; the default) or one
 variable per label (``EncodeOptions(extra={"numberlink_colours": "onehot"})``).
 
-Three rules (:data:`~.puzzle.RULES`): ``strict`` (every cell on a line), ``loose`` (cells may
-stay empty) and ``notouch`` (strict, and no line runs beside itself).  The rule in force is
-the one a flag forces (``--fill-all``, ``--allow-empty``, ``--no-touch``), else the one the
-source states (a puzz.link URL: loose; a native header or JSON ``"rule"``), else strict.
-
 No closed loops: in-process, lazy cuts (:mod:`gridsat.connectivity`); in an eager formula
 (DIMACS export, explanations) the lines are directed and acyclicity is written by vertex
 elimination (:mod:`.acyclic`), which an external solver handles far better than ranks.
