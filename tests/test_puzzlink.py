@@ -166,9 +166,45 @@ def test_convert_command(tmp_path):
     ("https://puzz.link/p?numlin/5", "COLS/ROWS"),
     ("https://example.com/p?sudoku/4/4/g1k23k3g", "unknown host"),
     ("https://puzz.link/p?sudoku/4/4/g9k23k3g", "not a digit"),
+    ("puzz.link slither 5x5", "not a puzz.link URL (no '?' before the genre)"),  # an attempt
+    ("https://puzz.link/sudoku/4/4/g1k23k3g", "no '?' before the genre"),
+    ("<https://puzz.link/p?fillomino/5/5/abc>", "not one gridsat solves"),
 ])
 def test_bad_urls_are_one_line_errors(url, message):
     r = run(["solve", url])
     assert r.exit_code == 2
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("gridsat: error:") and message in lines[0], r.stderr
+
+
+# -- lenient URLs (as pzprjs reads them) -----------------------------------------------------------
+
+@pytest.mark.parametrize("url", [
+    "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3/",                      # a trailing '/'
+    "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3#solution",              # a fragment
+    "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3&from=twitter",          # a query tail
+    "puzz.link/p?numlin/5/5/1j2h3m1h2j3",                               # no scheme
+    "HTTPS://PUZZ.LINK/p?numlin/5/5/1j2h3m1h2j3",                       # upper case
+    "<https://puzz.link/p?numlin/5/5/1j2h3m1h2j3>",                     # in angle brackets
+    "https%3A%2F%2Fpuzz.link%2Fp%3Fnumlin%2F5%2F5%2F1j2h3m1h2j3",       # percent-escaped
+    "https://puzz.link/p?numberlink/5/5/1j2h3m1h2j3",                   # an alias
+    "http://pzv.jp/p.html?numlin/5/5/1j2h3m1h2j3",
+])
+def test_lenient_urls_load(url):
+    loaded = api.load(url)
+    assert loaded.genre is numberlink.GENRE
+    assert loaded.puzzle.grid == api.load("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3").puzzle.grid
+
+
+@pytest.mark.parametrize("alias, genre", [
+    ("slitherlink/5/5/cbcbcddad", "slitherlink"), ("bijutsukan/6/6/nekcakbl", "lightup"),
+    ("akari/6/6/nekcakbl", "lightup"), ("masyu/5/5/001390360", "masyu"), ("pearl/5/5/001390360", "masyu"),
+    ("building/4/4/k13h4j3g", "skyscrapers"), ("bridges/5/5/4g2i3h23k3g1g3g4g3", "hashi"),
+])
+def test_pzprjs_aliases_route_to_their_genre(alias, genre):
+    assert api.load("https://puzz.link/p?" + alias).genre.name == genre
+
+
+def test_a_url_on_the_command_line_with_an_alias_solves():
+    r = run(["solve", "puzz.link/p?slitherlink/5/5/cbcbcddad"])
+    assert r.exit_code == 0, r.stderr
