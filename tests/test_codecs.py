@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridsat.formats import InputError, puzzlink
-from gridsat.formats.codecs import (Arrows, Binary, Borders, Circles, Cursor, Decimal, Edges, FourCell, Marks, Number10,
+from gridsat.formats.codecs import (Arrows, Binary, Borders, Circles, Cursor, Decimal, Edges, FourCell, Marks, Number10, Number36,
                                     Number16, OneCell, Optional, Outside, Points, RoomNumbers, RunLength, Seq,
                                     Url, empty_grid, read_url, renumber_rooms, rooms_from_walls,
                                     walls_from_rooms, write_number16_token)
@@ -108,6 +108,18 @@ def test_number16_gridsat_urls():
     assert v[0][0] == 26 and v[1][1] == 256
 
 
+def test_number36_hitori_urls():
+    for body, shape in [("1174453399113445756a2345678aa82513328aa85417a698323227a9411566517a43236688115"
+                         "329986a115274aa99886611",
+                         (10, 10)), ("1-6i5-1v-2h1n-196-lx-3f45-iu91n-co-269cy5-1v-2h", (5, 5)),
+                        ("111.45.2..453.3.1..2....3.3.1.", (5, 6))]:
+        body_roundtrip(Number36(), body, shape)
+    v = Number36().read(Cursor("1-6i5-1v-2h1n-196-lx-3f45-iu91n-co-269cy5-1v-2h"), (5, 5))
+    assert v[0] == (1, 234, 5, 67, 89)
+    assert Number36().read(Cursor("1%@."), (2, 2)) == ((1, "?"), ("?", None))
+    assert Number36().write(((1, "?"), (None, 36)), (2, 2)) == "1@.-10"
+
+
 def test_number16_ranges_as_pzprjs_writes_them():
     for n, token in [(0, "0"), (15, "f"), (16, "-10"), (255, "-ff"), (256, "+100"), (4095, "+fff"),
                      (4096, "=000"), (8191, "=fff"), (8192, "%000"), (12239, "%fcf"), (12240, "*0000"),
@@ -191,6 +203,12 @@ def roundtrip(codec, shape, value):
 def test_roundtrip_number16(data, shape):
     cell = st.one_of(st.none(), st.just("?"), st.integers(0, 20), st.integers(0, 200000))
     roundtrip(Number16(), shape, data.draw(grid_of(shape, cell)))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data(), shapes)
+def test_roundtrip_number36(data, shape):
+    roundtrip(Number36(), shape, data.draw(grid_of(shape, st.one_of(st.none(), st.just("?"), st.integers(0, 1295)))))
 
 
 @settings(max_examples=100, deadline=None)
@@ -287,6 +305,8 @@ def test_runlength_tatham_examples():
     (Number16(), "1!", (1, 2), "unexpected character '!'"),
     (Number16(spaces=False), "1g", (1, 2), "unexpected character 'g'"),
     (Number10(), "1!", (1, 2), "unexpected"),
+    (Number36(), "1-!!2", (2, 2), "bad number '!!'"),
+    (Number36(), "1#21", (2, 2), "unexpected character '#'"),
     (FourCell(), "1z", (1, 3), "runs past"),
     (FourCell(), "1f", (1, 3), "unexpected"),
     (Circles(), "b", (1, 4), "truncated"),

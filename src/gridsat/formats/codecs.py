@@ -21,6 +21,8 @@ description):
                    ``0``-``f``; ``-xx``; ``+xxx``; ``=xxx`` (4096+); ``%xxx`` (8192+);
                    ``*xxxx`` (12240+); ``$xxxxx`` (77776+); ``.`` unknown; ``g``-``z`` skip 1..20
 ``Number10``       ``decodeNumber10``: a grid of 0..9 | None | "?"; ``a``-``z`` skip 1..26
+``Number36``       ``decodeHitori``: a grid of 0..1295 | None | "?"; one token a cell:
+                   ``0``-``z``, ``-xx`` (base 36), ``.`` empty, ``@``/``%`` unknown
 ``FourCell``       ``decode4Cell``: a grid of None (white) | ``black`` ("#": black, no number)
                    | 0..4 (black with a number).  ``0``-``4`` a number; ``5``-``9`` a number and
                    one white cell; ``a``-``e`` a number and two white cells; ``.`` black without
@@ -324,6 +326,53 @@ class Number10(Codec):
                 raise ValueError(f"number10 holds 0..9 only, got {v!r}")
         items.append(("", gap))
         return _runs(items, 26, 10)
+
+
+class Number36(Codec):
+    """pzprjs ``decodeHitori``: one token a cell, int | None | "?".  ``0``-``z`` 0..35;
+    ``-xx`` 36..1295 (two base-36 digits); ``.`` an empty cell; ``@`` (written) or ``%``
+    (older pzprjs) an unknown number."""
+
+    def __init__(self, unknown: Any = "?", empty: Any = None) -> None:
+        self.unknown, self.empty = unknown, empty
+
+    def read(self, cur: Cursor, shape):
+        total = _count(shape)
+        out: list = []
+        while len(out) < total:
+            if not cur.more():
+                raise _truncated(cur, len(out), total)
+            start = cur.pos
+            ch = cur.take()
+            if ch in _B36:
+                out.append(int(ch, 36))
+            elif ch == "-":
+                digits = cur.take(2, "a number")
+                if not all(d in _B36 for d in digits):
+                    raise cur.error(f"bad number {digits!r}", start + 1)
+                out.append(int(digits, 36))
+            elif ch == ".":
+                out.append(self.empty)
+            elif ch in "@%":
+                out.append(self.unknown)
+            else:
+                raise cur.error(f"unexpected character {ch!r}", start)
+        return _shaped(out, shape)
+
+    def write(self, value, shape) -> str:
+        out = []
+        for v in _unshaped(value, shape):
+            if _same(v, self.empty):
+                out.append(".")
+            elif _same(v, self.unknown):
+                out.append("@")
+            elif isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 36:
+                out.append(_B36[v])
+            elif isinstance(v, int) and not isinstance(v, bool) and 36 <= v < 1296:
+                out.append("-" + _B36[v // 36] + _B36[v % 36])
+            else:
+                raise ValueError(f"number36 holds 0..1295, got {v!r}")
+        return "".join(out)
 
 
 class FourCell(Codec):
