@@ -1,8 +1,17 @@
 """puzz.link / pzv.jp URLs (the pzprjs URL format): the shared machinery genre codecs use.
 
 A URL reads ``https://puzz.link/p?<pid>/[<flags>/]<cols>/<rows>/<body>`` (also
-``http://pzv.jp/p.html?...`` and the other pzprjs hosts).  The body encodings used here, as
-pzprjs defines them (written from its format description, not copied):
+``http://pzv.jp/p.html?...`` and the other pzprjs hosts).  Reading is as lenient as pzprjs
+(:func:`split_url`, :func:`url_pid`): blanks, ``<...>`` or quotes around the URL, no scheme
+(``puzz.link/p?...``), any case in the scheme and host, a ``#...`` or ``&...`` tail, one
+trailing ``/``, a percent-escaped URL (``https%3A%2F%2Fpuzz.link%2Fp%3F...``; a body's own
+``%`` codes are left alone), and every pzprjs alias of a genre name (:data:`ALIASES`,
+:func:`canonical_pid`: ``url_pid`` gives the canonical pid).  Text that is plainly meant as a
+puzz.link URL but is not one gets a one-line error saying what is wrong.
+
+The body encodings are in :mod:`gridsat.formats.codecs` (one codec per pzprjs encoding, both
+directions, combined per genre with ``Seq``); the helpers below are the older interface to
+two of them:
 
 * **number16** (a number per cell, row by row): ``0``-``f`` one hex digit; ``-xx`` two hex
   digits; ``+xxx`` three; ``=xxx`` 4096 + three; ``%xxx`` 8192 + three; ``.`` an unknown number
