@@ -496,3 +496,22 @@ def test_tatham_errors():
         Marks().read(Cursor("z"), (2, 2))
     with pytest.raises(InputError, match="too short"):
         Edges().read(Cursor("a"), (3, 3))
+
+
+def test_tatham_description_as_a_seq():
+    from gridsat.formats.codecs import DecimalList, Sep
+    from gridsat.formats.tatham import split_game_id
+
+    tents = Seq(("trees", Marks()), ("_", Sep(",")), ("counts", DecimalList(lambda s: s[0] + s[1])))
+    gid = split_game_id(TENTS_ID, "ids.txt", 4)
+    v = tents.read(gid.cursor(), (10, 10))
+    assert v["counts"] == [3, 2, 1, 3, 0, 3, 0, 4, 0, 4, 2, 3, 2, 0, 3, 2, 1, 2, 3, 2]
+    assert tents.write(v, (10, 10)) == TENTS_ID.split(":")[1]
+    with pytest.raises(InputError) as e:
+        tents.read(split_game_id(TENTS_ID[:-2], "ids.txt", 4).cursor(), (10, 10))
+    assert str(e.value) == f"ids.txt:4:{len(TENTS_ID) - 1}: game description: expected 20 numbers, found 19"
+    with pytest.raises(InputError, match=rf"ids.txt:4:{len(TENTS_ID) + 1}: game description: data after the last cell"):
+        tents.read(split_game_id(TENTS_ID + ",7", "ids.txt", 4).cursor(), (10, 10))
+    towers = DecimalList(4, "/", blank=True)
+    assert towers.read(Cursor("1//3/"), 4) == [1, None, 3, None]
+    assert towers.write([1, None, 3, None], 4) == "1//3/"

@@ -59,6 +59,8 @@ Tatham pieces (``../shared/TATHAM_FORMATS.md``):
                    ``z`` (25 unmarked), a phantom mark past the end (Tents' trees)
 ``Edges``          a room-id grid: the inner edges (rows' then, transposed, columns') as walls
                    in the ``Marks`` run code (Solo's BLOCKS / KBLOCKS, Keen's cages)
+``Sep``            a literal (``,`` between the parts of a description), value None
+``DecimalList``    ``count`` decimal numbers joined by ``sep`` (Tents' column and row counts)
 =================  ==========================================================================
 
 Errors are :class:`InputError`, one line, naming the body position (puzz.link) or the line
@@ -809,7 +811,8 @@ class Seq(Codec):
         return out
 
     def write(self, value: Mapping[str, Any], shape) -> str:
-        return "".join(codec.write(value[name], shape) for name, codec in self.parts)
+        return "".join(codec.write(value.get(name) if isinstance(codec, Sep) else value[name], shape)
+                       for name, codec in self.parts)
 
     def read_body(self, body: str, shape, source: str = "url", what: str = "puzz.link URL") -> dict:
         return self.read(Cursor(body, source, what), shape)
@@ -1007,6 +1010,67 @@ class Edges(Codec):
     def write(self, value, shape) -> str:
         _flat(value, shape)
         return _write_marks([value[a][b] != value[c][d] for (a, b), (c, d) in _tatham_edges(shape)])
+
+
+class Sep(Codec):
+    """A literal separator (Tatham's ``,`` between the parts of a description); its value is
+    None (a Seq field for it may be left out of the dict written)."""
+
+    def __init__(self, text: str = ",") -> None:
+        self.text = text
+
+    def read(self, cur: Cursor, shape):
+        if cur.peek(len(self.text)) != self.text:
+            found = repr(cur.peek()) if cur.more() else "the end"
+            raise cur.error(f"expected {self.text!r}, found {found}")
+        cur.pos += len(self.text)
+        return None
+
+    def write(self, value, shape) -> str:
+        return self.text
+
+
+class DecimalList(Codec):
+    """``count`` decimal numbers joined by ``sep`` (Tents' ``,3,0,2``; Towers' ``1/2//3``);
+    ``count`` an int or a function of the shape.  ``blank``: an empty item is allowed and
+    reads as None.  The list ends after ``count`` items (a following ``sep`` is left alone)."""
+
+    def __init__(self, count, sep: str = ",", blank: bool = False, what: str = "number") -> None:
+        self.count, self.sep, self.blank, self.what = count, sep, blank, what
+
+    def _n(self, shape) -> int:
+        return self.count(shape) if callable(self.count) else self.count
+
+    def read(self, cur: Cursor, shape):
+        n = self._n(shape)
+        out: list = []
+        for k in range(n):
+            if k:
+                if cur.peek(len(self.sep)) != self.sep:
+                    raise cur.error(f"expected {n} {self.what}s, found {k}")
+                cur.pos += len(self.sep)
+            start = cur.pos
+            while cur.more() and cur.peek().isascii() and cur.peek().isdigit():
+                cur.pos += 1
+            digits = cur.text[start:cur.pos]
+            if not digits:
+                if not self.blank:
+                    found = repr(cur.peek()) if cur.more() else "the end"
+                    raise cur.error(f"expected a {self.what} ({k + 1} of {n}), found {found}")
+                out.append(None)
+            elif len(digits) > 9:
+                raise cur.error(f"{self.what} {digits[:12]} is too large", start)
+            else:
+                out.append(int(digits))
+        return out
+
+    def write(self, value, shape) -> str:
+        items = list(value)
+        if len(items) != self._n(shape):
+            raise ValueError(f"{len(items)} {self.what}s, expected {self._n(shape)}")
+        if not self.blank and any(v is None for v in items):
+            raise ValueError(f"a blank {self.what} where every item needs one")
+        return self.sep.join("" if v is None else str(int(v)) for v in items)
 
 
 def tatham_cursor(gid, source: str | None = None, what: str = "game description") -> Cursor:

@@ -14,6 +14,10 @@ General helpers (any game):
   ``,n`` numbers).
 * :func:`id_batch`: a file of game IDs, one a line, as a batch.
 * :func:`read_save_file`: the ``KEY    :len:value`` records of a ``.sav`` file.
+* :meth:`GameId.cursor`: a :class:`gridsat.formats.codecs.Cursor` over the description, for the
+  description codecs of :mod:`gridsat.formats.codecs` (``RunLength``, ``Marks``, ``Edges``,
+  ``Sep``, ``DecimalList``), e.g. Tents' ``Seq(("trees", Marks()), ("_", Sep(",")),
+  ("counts", DecimalList(lambda s: s[0] + s[1])))``; errors land on the true line and column.
 
 Each game's own codec lives in its genre package (Tents: ``gridsat.encoders.tents.tatham``).
 """
@@ -54,6 +58,13 @@ class GameId:
         elif params_offset is not None:
             col = self.params_col + params_offset
         return InputError(message, self.source, self.line, col)
+
+    def cursor(self, what: str = "game description"):
+        """A codec cursor over the description (``gridsat.formats.codecs.Cursor``): its errors
+        name this ID's source, line and the column in the line."""
+        from .codecs import Cursor
+
+        return Cursor(self.desc, self.source, what, self.line, self.desc_col)
 
     def fields(self) -> list[tuple[int, str]]:
         """The description split at commas: ``[(offset in desc, text), ...]``."""
