@@ -111,7 +111,7 @@ def test_sniff_is_strict():
     ("kenken\nab\nab\na=3+ b=2%\n", 4, 6, "bad clue 'b=2%'"),
     ("kenken\nab\na\na=3+ b=1\n", 3, None, "row has 1 cage labels"),
     ("kenken 3\nab\nab\na=3+ b=1-\n", 1, None, "header says 3"),
-    ("kenken\naba\nbbb\naba\na=3+ b=2+\n", 2, 3, "cage at r1c1 is not connected"),
+    ("kenken\naba\nbbb\naba\na=3+ b=2+\n", 2, 3, "'r1c1' is in two pieces"),
     ("kenken\na=3+\nab\n", 3, None, "after the clues"),
     ("kenken\nab\nab\n", 2, 1, "cage 'a' (at r1c1) has no clue"),
     ("4:aa_aa_a4_5a,a9s2a7m4m4d2s2a3", 1, 29, "too many clues"),

@@ -11,15 +11,32 @@ from __future__ import annotations
 import random
 from math import prod
 
-from ...genre import Format, Genre, Option
-from ...latin import latin_squares
+from ...answers import LatinDigits
+from ...declare import OneLine, declare
+from ...genre import Option
+from ...render.text import cell_name
 from .cages import MAX_TUPLES
-from .check import check
 from .draw import draw, draw_svg
-from .formats import (describe, from_json, from_tatham, parse, sniff, solution_from_json, solution_line,
-                      solution_to_json, split, to_json, to_tatham, to_text)
-from .puzzle import MAX_SIZE, Cage, Puzzle, Solution
-from .rules import decode, rules
+from .formats import GAME_ID, describe, from_json, from_tatham, parse, to_json, to_tatham, to_text
+from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
+from .rules import rules
+
+DIGITS = LatinDigits(board="board", each="each of", sep=",")
+Solution = DIGITS.solution
+
+
+def result(op: str, vals: list[int]) -> int | None:
+    """What the cage's digits make with its operation (None: no whole quotient)."""
+    if op in ("-", "/"):
+        big, small = max(vals), min(vals)
+        return big - small if op == "-" else big // small if big % small == 0 else None
+    return sum(vals) if op == "+" else prod(vals) if op == "*" else vals[0]  # (one cell, no operation)
+
+
+def check(p, sol) -> list[str]:
+    return DIGITS.check(p, sol, None, lambda g: [
+        f"cage at {cell_name(*k.cells[0])}: the {OP_NAMES[k.op]} is {'none' if got is None else got}, the clue "
+        f"says {k.target}" for k in p.cages if (got := result(k.op, [g[r][c] for r, c in k.cells])) != k.target])
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -30,52 +47,37 @@ def tiny(rng: random.Random) -> Puzzle:
     plant = [[(shift[r] + c) % n + 1 for c in range(n)] for r in range(n)]
     owner: dict = {}
     groups = []
-    for r in range(n):
-        for c in range(n):
-            if (r, c) in owner:
-                continue
-            cells = [(r, c)]
-            owner[r, c] = len(groups)
-            for _ in range(rng.choice((0, 1, 1, 2))):
-                grow = [(a + dr, b + dc) for a, b in cells for dr, dc in ((0, 1), (1, 0))
-                        if a + dr < n and b + dc < n and (a + dr, b + dc) not in owner]
-                if grow:
-                    cell = rng.choice(grow)
-                    owner[cell] = len(groups)
-                    cells.append(cell)
-            groups.append(sorted(cells))
+    for r, c in ((r, c) for r in range(n) for c in range(n) if (r, c) not in owner):
+        cells = [(r, c)]
+        owner[r, c] = len(groups)
+        for _ in range(rng.choice((0, 1, 1, 2))):
+            grow = [(a + dr, b + dc) for a, b in cells for dr, dc in ((0, 1), (1, 0))
+                    if a + dr < n and b + dc < n and (a + dr, b + dc) not in owner]
+            if grow:
+                cell = rng.choice(grow)
+                owner[cell] = len(groups)
+                cells.append(cell)
+        groups.append(sorted(cells))
     cages = []
     for cells in groups:
         vals = [plant[r][c] for r, c in cells]
         ops = ["+", "*"] + (["-"] + ["/"] * (max(vals) % min(vals) == 0) if len(cells) == 2 else [])
         op = "" if len(cells) == 1 and rng.random() < 0.5 else rng.choice(ops)
-        target = {"+": sum(vals), "*": prod(vals), "-": max(vals) - min(vals), "/": max(vals) // min(vals),
-                  "": vals[0]}[op]
+        target = result(op, vals)
         if rng.random() < 0.1:
             target += rng.choice((-1, 1)) if target > 1 else 1
         cages.append(Cage(tuple(cells), op, target))
     return Puzzle(n, tuple(cages))
 
 
-def candidates(p: Puzzle):
-    """Every n x n Latin square (the brute force keeps those the checker accepts)."""
-    return (Solution(grid) for grid in latin_squares(p.size))
-
-
-GENRE = Genre(
-    name="kenken", title="KenKen (Keen, Calcudoku)", aliases=("keen", "calcudoku"),
-    puzzle=Puzzle, solution=Solution,
-    parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("tatham", from_tatham, to_tatham),),
-    rules=rules, decode=decode, check=check, uses=frozenset({"pb"}),
+GENRE = declare(
+    "kenken", "KenKen (Keen, Calcudoku)", BOARD, DIGITS, rules, check, module=__name__, puzzle=Puzzle,
+    aliases=("keen", "calcudoku"), native=parse, to_text=to_text, from_json=from_json, to_json=to_json,
+    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw, draw_svg=draw_svg,
+    decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid), describe=describe,
+    uses=frozenset({"pb"}),
     options=(Option("cages", "--cages", "cnf", "KenKen: write each cage as CNF (the table of its "
                     f"allowed digit tuples, at most {MAX_TUPLES}; a larger sum through the PB builders, a "
                     "larger product as z3 arithmetic) or as z3 integer arithmetic (slow)",
-                    kind="choice", choices=("cnf", "z3")),),
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
-)
-
-__all__ = ["GENRE", "MAX_SIZE", "MAX_TUPLES", "Cage", "Puzzle", "Solution", "check", "parse", "from_json",
-           "to_json", "to_text", "rules", "decode", "draw", "draw_svg", "from_tatham", "to_tatham", "describe",
-           "solution_line", "solution_to_json", "solution_from_json", "tiny", "candidates"]
+                    kind="choice", choices=("cnf", "z3")),))
+parse, sniff, candidates = GENRE.parse, GENRE.sniff, GENRE.candidates

@@ -1,41 +1,21 @@
-"""KenKen's formats.
-
-Native text (``#`` starts a comment line)::
-
-    kenken 4            <- header: kenken (or keen, calcudoku), optionally the size (4 or 4x4)
-    aabc                <- n rows of cage labels: one character per cell, or labels separated
-    dabc                   by spaces (letters, digits, _); a cage is the cells of one label
-    deef
-    ggef
-    a=6* b=2/ c=1-      <- one LABEL=TARGET[OP] per cage, after the rows, any number per line:
-    d=5+ e=7+ f=3 g=3-     OP is + - * / (also x × ÷ −); none for a one-cell cage (a given)
-
-The header may be left out after a ``kenken:`` prefix or with ``--genre kenken``.
-
-JSON: ``{"genre": "kenken", "size": 4, "cages": [{"cells": [[0, 0], [0, 1], [1, 1]], "op": "*",
-"target": 6}, ...]}`` (``op`` "" for a one-cell cage without operation).  Solution JSON:
-``{"grid": [[1, 2, 3, 4], ...]}``.
-
-Simon Tatham's Keen game IDs ``N[dD][m]:LAYOUT,CLUES`` (3 <= N <= 9; ``D`` the difficulty
-e/n/h/x/u, ``m`` multiplication only: neither changes the rules), one per line (a file of IDs
-is a batch).  LAYOUT walks the ``2N(N-1)`` inner cell edges, first the vertical ones row by
-row, then the horizontal ones column by column, as runs: ``_`` is a wall, ``a``..``y`` 1..25
-open edges then a wall, ``z`` 25 open edges without a wall; a letter followed by a number is
-repeated that many times.  Cells joined by open edges form a cage.  CLUES: one per cage, in
-the reading order of each cage's first cell: ``a`` sum, ``m`` product, ``s`` difference,
-``d`` quotient, then the target.  puzz.link has no KenKen genre.
-"""
+"""KenKen's irregular formats (docs/genres/kenken.md describes them): the native text (rows of
+cage labels, then one ``LABEL=TARGET[OP]`` per cage), JSON with a list of cages, and Simon
+Tatham's Keen game IDs ``N[dD][m]:LAYOUT,CLUES`` (LAYOUT: runs over the inner cell edges, the
+vertical ones row by row then the horizontal ones column by column: ``_`` a wall, ``a``..``y``
+1..25 open edges then a wall, ``z`` 25 open edges, a number after a letter repeats it; CLUES:
+``a`` sum, ``m`` product, ``s`` difference, ``d`` quotient and the target, one per cage in the
+reading order of its first cell)."""
 from __future__ import annotations
 
 import re
 
-from ...formats import InputError, grid_to_json, significant_lines_indented
-from ...formats.tatham import id_batch, split_game_id
+from ...formats import InputError, cells_from_json, puzzle_lines
+from ...formats.tatham import split_game_id
 from ...render.text import cell_name
-from .puzzle import MAX_SIZE, Cage, Puzzle, Solution
+from .puzzle import MAX_SIZE, Cage, Puzzle
 
 _HEADER = ("kenken", "keen", "calcudoku")
-_GAME_ID = re.compile(r"(\d{1,3})(?:d[enhxu])?m?:[_a-z0-9]*,[amsd0-9]*$")
+GAME_ID = re.compile(r"\d+(?:d[a-z])?m?:")
 _LABEL = re.compile(r"[A-Za-z0-9_]+")
 _CLUE = re.compile(r"([A-Za-z0-9_]+)=(\d{1,61})([-+*/x×÷−]?)")
 _OP = {"+": "+", "-": "-", "−": "-", "*": "*", "x": "*", "×": "*", "/": "/", "÷": "/", "": ""}
@@ -43,35 +23,11 @@ _TATHAM_OP = {"a": "+", "m": "*", "s": "-", "d": "/"}
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 
-# -- detection and batches -----------------------------------------------------------------------
-
-def sniff(text: str) -> bool:
-    """The header, or one Keen game ID that reads as a whole (layout and clues)."""
-    lines = significant_lines_indented(text)
-    if not lines:
-        return False
-    first = lines[0][1]
-    if first.split()[0].lower() in _HEADER:
-        return True
-    try:
-        return bool(_GAME_ID.match(first)) and bool(from_tatham(first))
-    except InputError:
-        return False
-
-
-def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
-    return id_batch(text, _GAME_ID)
-
-
 # -- native text ---------------------------------------------------------------------------------
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source)
     no, first, indent = lines[0]
-    if len(lines) == 1 and re.match(r"\d+[dm:]", first):
-        return from_tatham(first, source, no, indent + 1)
     words, size = first.split(), ""
     if words[0].lower() in _HEADER:
         size, lines = "".join(words[1:]), lines[1:]
@@ -155,8 +111,6 @@ def to_text(p: Puzzle) -> str:
 # -- JSON ----------------------------------------------------------------------------------------
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
-    from ...formats import cells_from_json
-
     n, items = doc.get("size"), doc.get("cages")
     if isinstance(n, bool) or not isinstance(n, int):
         raise InputError('"size" must be the side of the board (an integer)', source)
@@ -177,27 +131,6 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
 def to_json(p: Puzzle) -> dict:
     return {"genre": "kenken", "size": p.size,
             "cages": [{"cells": [list(x) for x in k.cells], "op": k.op, "target": k.target} for k in p.cages]}
-
-
-def solution_to_json(sol: Solution) -> dict:
-    return grid_to_json(sol.grid)
-
-
-def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    g = doc.get("grid")
-    if not isinstance(g, list) or not all(isinstance(row, list) for row in g):
-        raise InputError('solution must have "grid": [[digit, ...], ...]', source)
-    for r, row in enumerate(g):
-        for c, v in enumerate(row):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise InputError(f'"grid" at {cell_name(r, c)} must be an integer, got {v!r}'[:200], source)
-    return Solution(tuple(tuple(row) for row in g))
-
-
-def solution_line(p: Puzzle, sol: Solution) -> str:
-    """The rows, ``/`` between them (digits run together up to 9x9, else comma-separated)."""
-    sep = "" if p.size <= 9 else ","
-    return "/".join(sep.join(map(str, row)) for row in sol.grid)
 
 
 def describe(p: Puzzle) -> dict:

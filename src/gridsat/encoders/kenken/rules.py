@@ -28,7 +28,7 @@ from .puzzle import OP_NAMES
 SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the cages force before encoding")
 
 
-def rules(p, model, options) -> dict:
+def rules(p, model, options):
     n, every = p.size, tuple(range(1, p.size + 1))
     limit = options.extra.get("kenken_max_tuples", MAX_TUPLES)
     sums = options.extra.get("kenken_sums", "tables")  # "pb": every sum through the PB builders
@@ -38,7 +38,7 @@ def rules(p, model, options) -> dict:
     left = candidates(p, tables) if early else ({}, {(r, c): every for r in range(n) for c in range(n)}, tables)
     if left is None:  # the cages already contradict each other (or the Latin rules)
         impossible(model)
-        return {"settled": {}, "open": {}}
+        return None
     settled, open_, tables = left
     # an n x n Latin square: every cell one digit, each digit once in every row and column
     grid = latin_square_over(model, n, settled, open_)
@@ -57,14 +57,4 @@ def rules(p, model, options) -> dict:
                 z3_cage(model, grid, cage)
             else:
                 table(model, grid, cells, rows)
-    return {"settled": settled, "open": grid.var}
-
-
-def decode(p, model, values, info):
-    from .puzzle import Solution
-
-    n, settled, open_ = p.size, info["settled"], info["open"]
-
-    def digit(cell) -> int:
-        return settled.get(cell) or next((d for d, v in open_.get(cell, ()) if values.get(v)), 0)
-    return Solution(tuple(tuple(digit((r, c)) for c in range(n)) for r in range(n)))
+    return grid
