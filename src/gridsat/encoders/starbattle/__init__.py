@@ -13,10 +13,9 @@ from ...genre import Format, Genre
 from .check import check
 from .draw import draw, draw_svg
 from .generate import GENERATOR
-from .formats import (describe, from_json, from_url, parse, sniff, solution_from_json, solution_line,
-                      solution_to_json, split, to_json, to_text, to_url)
-from .puzzle import MAX_SIZE, Puzzle, Solution
-from .rules import decode, rules
+from .formats import describe, from_json, from_url, parse, sniff, split, to_json, to_text, to_url
+from .puzzle import MAX_SIZE, STARS, Puzzle, Solution
+from .rules import rules
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -45,11 +44,11 @@ GENRE = Genre(
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
     formats=(Format("puzzlink", from_url, to_url, pids=("starbattle",)),),
-    rules=rules, decode=decode, check=check,
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
+    rules=rules, decode=lambda p, model, values, info=None: STARS.decode(p, model, values), check=check,
+    solution_to_json=STARS.to_json, solution_from_json=STARS.from_json, solution_line=STARS.line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
     generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",
-           "decode", "draw", "draw_svg", "to_text", "from_url", "to_url"]
+           "draw", "draw_svg", "to_text", "from_url", "to_url"]

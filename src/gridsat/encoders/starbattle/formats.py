@@ -11,18 +11,20 @@ Compact one-line form (as in Star Battle puzzle packs): ``<n>x<m>.<n*n region le
 a file of such lines is a batch.
 
 JSON: ``{"genre": "starbattle", "stars": m, "regions": [[label, ...], ...]}`` with labels ints
-or strings and ``null`` for a cell in no region.  Solution JSON: ``{"stars": [[row, col], ...]}``.
+or strings and ``null`` for a cell in no region.  Solution JSON (the ``stars`` answer kind):
+``{"stars": [[row, col], ...]}``.
 
-puzz.link: ``starbattle/C/R/<stars>/<border>`` (regions as walls).
+puzz.link: ``starbattle/C/R/<stars>/<border>`` (regions as walls): ``Seq(Decimal, Borders)``.
 """
 from __future__ import annotations
 
 import re
 import string
 
-from ...formats import InputError, cells_from_json, cells_to_json, puzzle_lines, puzzlink, significant_lines
+from ...formats import InputError, puzzle_lines, significant_lines
+from ...formats.codecs import Borders, Decimal, Seq, Url
 from ...render.text import cell_name
-from .puzzle import MAX_SIZE, Puzzle, Solution
+from .puzzle import MAX_SIZE, Puzzle
 
 _LABEL = re.compile(r"^[A-Za-z0-9_]+$")
 _SBN = re.compile(r"^(\d{1,7})x(\d{1,7})\.([A-Za-z0-9]+)(?:\.\S*)?$")
@@ -137,11 +139,6 @@ def to_text(p: Puzzle) -> str:
     return "\n".join([f"stars {p.stars}"] + body) + "\n"
 
 
-def solution_line(p: Puzzle, sol: Solution) -> str:
-    """A one-line answer for batch output: the stars as r1c1 names."""
-    return " ".join(cell_name(r, c) for r, c in sol.stars)
-
-
 # -- JSON ------------------------------------------------------------------------------------------
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
@@ -161,35 +158,22 @@ def to_json(p: Puzzle) -> dict:
     return {"genre": "starbattle", "stars": p.stars, "regions": [list(row) for row in p.regions]}
 
 
-def solution_to_json(sol: Solution) -> dict:
-    return {"stars": cells_to_json(sol.stars)}
-
-
-def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    return Solution(cells_from_json(doc, "stars", source, what="solution"))
-
-
 def describe(p: Puzzle) -> dict:
     return {"size": f"{p.size}x{p.size}", "stars": p.stars}
 
 
 # -- puzz.link -------------------------------------------------------------------------------------
 
+URL = Url(("starbattle",), Seq(("stars", Decimal(what="star count (starbattle needs STARS/BORDER after the "
+                                                   "size, e.g. starbattle/6/6/1/...)")), ("rooms", Borders())))
+
+
 def from_url(url: str, source: str = "url") -> Puzzle:
-    _, cols, rows, body = puzzlink.split_url(url, source)
-    count, sep, rest = body.partition("/")
-    if not sep or not count.isdigit():
-        raise InputError("puzz.link URL: starbattle needs STARS/BORDER after the size "
-                         "(e.g. starbattle/6/6/1/...)", source)
-    b = puzzlink.Body(rest, source)
-    vertical, horizontal = puzzlink.read_border(b, cols, rows)
-    puzzlink.done(b)
-    regions = puzzlink.regions_from_border(vertical, horizontal, cols, rows)
-    return Puzzle(tuple(tuple(row) for row in regions), int(count), source)
+    _, fields = URL.read(url, source)
+    return Puzzle(fields["rooms"], fields["stars"], source)
 
 
 def to_url(p: Puzzle) -> str:
     if any(x is None for row in p.regions for x in row):
         raise InputError("puzz.link Star Battle has no cells outside every region")
-    border = puzzlink.write_border(*puzzlink.border_from_regions(p.regions))
-    return puzzlink.make_url("starbattle", p.size, p.size, f"{p.stars}/{border}")
+    return URL.write((p.size, p.size), {"stars": p.stars, "rooms": p.regions})

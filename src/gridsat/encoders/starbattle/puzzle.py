@@ -3,12 +3,15 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Hashable
+from typing import Hashable, Iterator
 
+from ...answers import Shaded
 from ...formats import InputError
 from ...render.text import cell_name
 
 MAX_SIZE = 1000
+STARS = Shaded("stars", "star", ink=("★", "*"))  # the answer: solution JSON {"stars": [[r, c], ...]}
+Solution = STARS.solution
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,10 @@ class Puzzle:
     def size(self) -> int:
         return len(self.regions)
 
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        """Every cell, row by row."""
+        return ((r, c) for r in range(self.size) for c in range(self.size))
+
     def region_cells(self) -> dict[Hashable, list[tuple[int, int]]]:
         out: dict[Hashable, list[tuple[int, int]]] = {}
         for r, row in enumerate(self.regions):
@@ -53,8 +60,3 @@ class Puzzle:
                 if label is not None:
                     out.setdefault(label, []).append((r, c))
         return out
-
-
-@dataclass(frozen=True)
-class Solution:
-    stars: tuple[tuple[int, int], ...]  # sorted (row, col)

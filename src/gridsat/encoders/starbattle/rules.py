@@ -21,6 +21,7 @@ from ...cardinality import exactly, none_touching
 from ...context import UNNAMED_CLUES
 from ...genre import Part
 from ...render.text import cell_name
+from .puzzle import STARS
 
 SWITCHES = {"groups": True}
 
@@ -65,8 +66,7 @@ def rules(p, model, options) -> None:
     # one star per line: small counters, a trivial search; grouping would only cost its Python
     grouped = dict(SWITCHES, **given)["groups"] and m > 1 and options.on(GROUPS)
     stars = f"{m} star{'s' if m > 1 else ''}"
-    star = {(r, c): model.var("star", r, c) for r in range(n) for c in range(n)}
-    model.mark_primary(*star.values())
+    star = STARS.vars(p, model)
 
     # no two stars touch, not even diagonally
     with model.tag("stars do not touch"):
@@ -108,10 +108,3 @@ def rules(p, model, options) -> None:
         if p.regions[r][c] is None:
             with model.tag(f"{cell_name(r, c)} is in no region"):
                 model.add([-lit])
-
-
-def decode(p, model, values, info=None):
-    from .puzzle import Solution
-
-    n = p.size
-    return Solution(tuple((r, c) for r in range(n) for c in range(n) if values.get(model.var("star", r, c))))
