@@ -510,7 +510,7 @@ def test_tatham_description_as_a_seq():
     with pytest.raises(InputError) as e:
         tents.read(split_game_id(TENTS_ID[:-2], "ids.txt", 4).cursor(), (10, 10))
     assert str(e.value) == f"ids.txt:4:{len(TENTS_ID) - 1}: game description: expected 20 numbers, found 19"
-    with pytest.raises(InputError, match=rf"ids.txt:4:{len(TENTS_ID) + 1}: game description: data after the last cell"):
+    with pytest.raises(InputError, match=rf"ids.txt:4:{len(TENTS_ID) + 1}: game description: unexpected data after the last cell"):
         tents.read(split_game_id(TENTS_ID + ",7", "ids.txt", 4).cursor(), (10, 10))
     towers = DecimalList(4, "/", blank=True)
     assert towers.read(Cursor("1//3/"), 4) == [1, None, 3, None]

@@ -68,7 +68,7 @@ and column (Tatham descriptions, when the cursor knows them).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from . import InputError
 
@@ -128,7 +128,8 @@ class Cursor:
 
     def done(self) -> None:
         if self.more():
-            raise self.error(f"data after the last cell: {self.rest()[:12]!r} (does the size match the body?)")
+            raise self.error(f"unexpected data after the last cell: {self.rest()[:12]!r} (does the size match "
+                             "the body?)")
 
 
 # -- helpers -----------------------------------------------------------------------------------------
@@ -166,7 +167,8 @@ def _unshaped(value, shape) -> list:
 
 
 def _truncated(cur: Cursor, done: int, total: int) -> InputError:
-    return cur.error(f"the body is truncated ({done} of {total} cells read; does the size match the body?)")
+    return cur.error(f"the body is truncated: too short, {done} of the {total} cells read (does the size "
+                     "match the body?)")
 
 
 class Codec:
