@@ -13,7 +13,8 @@ kind               solution JSON                         variables
 :class:`Numbers`   ``{"grid": [[v, ...], ...]}``         ``("value", r, c, v)``, one-hot
 :class:`LatinDigits` the same, digits 1..n               a :class:`gridsat.latin.Digits` grid
 :data:`REGIONS`    ``{"regions": [[[r, c], ...], ...]}`` the genre's own (``decode=``)
-:data:`LOOP`       ``{"loop": [[r, c], ...]}`` in order  the genre's own (``decode=``)
+:data:`LOOP`       ``{"loop": [[r, c], ...]}`` in order  ``("link", a, b)``, neighbours a < b
+:class:`PointLoop` the same, lattice points              ``("edge", a, b)``, lattice edges
 =================  ====================================  ==================================
 """
 from __future__ import annotations
@@ -351,11 +352,66 @@ class Regions(AnswerKind):
         b.walls(lab)
 
 
+def canonical_loop(points) -> tuple:
+    """A loop (cells or lattice points in order) started at its smallest point and walked first
+    towards the smaller of that point's two neighbours on it (on a grid: right, so clockwise)."""
+    pts = [tuple(x) for x in points]
+    if len(pts) < 3:
+        return tuple(pts)
+    i = pts.index(min(pts))
+    pts = pts[i:] + pts[:i]
+    return tuple(pts[:1] + pts[:0:-1] if pts[-1] < pts[1] else pts)
+
+
+def trace_loop(pairs) -> tuple:
+    """The loop that pairs of neighbours make, in canonical order: a walk from the smallest
+    point, always to the smaller next one; on pairs that are not one loop it stops where the
+    walk cannot go on (the checker then says why)."""
+    nbs: dict = {}
+    for u, v in pairs:
+        nbs.setdefault(u, []).append(v)
+        nbs.setdefault(v, []).append(u)
+    if not nbs:
+        return ()
+    start = min(nbs)
+    path, seen, prev, cur = [start], {start}, None, start
+    while True:
+        nxt = min((x for x in nbs[cur] if x != prev), default=start)
+        if nxt in seen:
+            break
+        prev, cur = cur, nxt
+        path.append(cur)
+        seen.add(cur)
+    return canonical_loop(path)
+
+
+STEPS = {(-1, 0): "U", (0, 1): "R", (1, 0): "D", (0, -1): "L"}
+
+
+def loop_moves(loop) -> str:
+    """The steps round a loop, a letter each (``U R D L``; ``?`` where two are not neighbours)."""
+    pts = list(loop)
+    return "".join(STEPS.get((b[0] - a[0], b[1] - a[1]), "?") for a, b in zip(pts, pts[1:] + pts[:1]))
+
+
 class CellLoop(AnswerKind):
-    """One closed loop through cell centres, its cells in order."""
+    """One closed loop through cell centres, its cells in order; the line is its first cell
+    and its steps (``r1c1 RRDDLLUU``).  ``decode`` reads ``(var, a, b)`` ("the loop links
+    neighbouring cells a < b") and traces the loop (:func:`trace_loop`)."""
 
     key = "loop"
     solution = Loop
+
+    def __init__(self, var: str = "link") -> None:
+        self.var = var
+
+    def pairs(self, p):
+        """The pairs of neighbours the loop may link (cells; lattice points in :class:`PointLoop`)."""
+        return p.edges()
+
+    def decode(self, p, model, values) -> Loop:
+        return Loop(trace_loop((a, b) for a, b in self.pairs(p) if model.has_var(self.var, a, b)
+                               and values.get(model.var(self.var, a, b))))
 
     def to_json(self, sol: Loop) -> dict:
         return {"loop": [[r, c] for r, c in sol.loop]}
@@ -364,11 +420,31 @@ class CellLoop(AnswerKind):
         return Loop(cells_from_json(doc, "loop", source, what="solution", sort=False))
 
     def line(self, p, sol: Loop) -> str:
-        return " ".join(cell_name(r, c) for r, c in sol.loop)
+        return f"{cell_name(*sol.loop[0])} {loop_moves(sol.loop)}" if sol.loop else "(no loop)"
 
     def draw(self, p, sol, b: SvgBoard) -> None:
         if sol.loop:
             b.path(sol.loop, closed=True, cls="loop")
+
+
+class PointLoop(CellLoop):
+    """One closed loop along the grid lines: its lattice points ``(r, c)`` (``0 <= r <= rows``)
+    in canonical order (a solution read is put in it too); the line is the first point and
+    the steps (``0,0 RRDLLU``); ``decode`` reads ``(var, a, b)`` for lattice edges a < b."""
+
+    def __init__(self, var: str = "edge") -> None:
+        self.var = var
+
+    def pairs(self, p):
+        h, w = p.rows, p.cols
+        return ([((r, c), (r, c + 1)) for r in range(h + 1) for c in range(w)]
+                + [((r, c), (r + 1, c)) for r in range(h) for c in range(w + 1)])
+
+    def from_json(self, doc: dict, p, source: str = "solution") -> Loop:
+        return Loop(canonical_loop(super().from_json(doc, p, source).loop))
+
+    def line(self, p, sol: Loop) -> str:
+        return f"{sol.loop[0][0]},{sol.loop[0][1]} {loop_moves(sol.loop)}" if sol.loop else "no loop"
 
 
 class Bridges(AnswerKind):

@@ -45,10 +45,12 @@ from .genre import Format, Genre
 @dataclass(frozen=True)
 class Url:
     """A genre's puzz.link URL: the pids it answers to (the first is written) and its body
-    (a :class:`gridsat.formats.codecs.Seq` of named parts)."""
+    (a :class:`gridsat.formats.codecs.Seq` of named parts).  ``flags``: a pzprjs flags segment
+    before the size (``v:``) is skipped; False: it names a variant the genre does not read, refused."""
 
     pids: tuple[str, ...]
     body: Any
+    flags: bool = True
 
 
 @dataclass(frozen=True)
@@ -311,7 +313,11 @@ class Declared:
     def from_url(self, url: str, source: str = "url") -> Grid:
         from .formats.codecs import Cursor
 
-        _, cols, rows, body = puzzlink.split_url(url, source)
+        pid, cols, rows, body = puzzlink.split_url(url, source)
+        flag = url.strip().split("?", 1)[-1].split("/")[1:2]
+        if not self.url.flags and flag and flag[0] and not flag[0].isdigit():
+            raise InputError(f"puzz.link URL: {pid} variant flag {shorten(flag[0], 12)!r} is not supported "
+                             f"(standard {self.title} only)", source)
         if not (1 <= cols <= self.board.max_size and 1 <= rows <= self.board.max_size):
             raise InputError(f"puzz.link URL: size {cols}x{rows} is out of range 1..{self.board.max_size}", source)
         fields = self.url.body.read(Cursor(body, source), (rows, cols))
