@@ -59,6 +59,12 @@ def UNNAMED_CLUES(ctx: Context) -> bool:
     return not ctx.tags
 
 
+def EAGER_CONNECTIVITY(ctx: Context) -> bool:
+    """Connectivity is written out whole, no lazy cuts (``--connect auto`` becomes an eager
+    encoding): a DIMACS export and an explanation; in-process solving cuts lazily."""
+    return ctx.purpose != "solve"
+
+
 def NO_CORES(ctx: Context) -> bool:
     """No unsat core will be asked of this formula (anything but an explanation)."""
     return ctx.purpose != "explain"

@@ -14,8 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cardinality import at_most, exactly
-from ...connectivity import reach, resolve_method
+from ...connectivity import reach
+from ...context import EAGER_CONNECTIVITY
 from ...formats import InputError
+from ...genre import Part
 from ...render.text import cell_name
 from .acyclic import eliminate, fits
 from .colours import Colours, binary_colours, onehot_colours
@@ -54,6 +56,11 @@ class Info:
         """The literals whose falsity says the cell is drawn (empty list: always drawn)."""
         u = (self.used or {}).get(cell)
         return [] if u is None else [-u]
+
+
+# where connectivity is written out whole (an export, an explanation), "auto" eliminates the
+# cells one by one instead of the eager reachability encoding (acyclic.eliminate)
+ELIMINATE = Part("elimination", when=EAGER_CONNECTIVITY, help="no loops by cell elimination")
 
 
 def rules(p: Puzzle, model, options) -> Info:
@@ -113,8 +120,7 @@ def rules(p: Puzzle, model, options) -> Info:
 
     # every line ends at clues: no closed loops (each drawn cell reaches a clue)
     with model.tag("every line ends at clues (no loops)"):
-        eager = model.lowering is not None and resolve_method(model, "auto") != "lazy"
-        if options.connect == "auto" and eager and fits(p):
+        if options.connect == "auto" and options.on(ELIMINATE) and fits(p):
             info.arc = eliminate(p, model, info)
             info.connect = "elimination"
         else:
