@@ -18,6 +18,8 @@ from benchmarks import nurikabe_bench as nkb
 from .conftest import EXAMPLES, cli, need_binary
 
 EXAMPLE = EXAMPLES / "nurikabe-10x10.txt"
+G = nk.GENRE
+parse, to_text, to_url, from_url = G.parse, G.to_text, G.declared.to_url, G.declared.from_url
 
 # puzz.link URLs found in public sources (provenance in benchmarks/nurikabe_bench.py)
 URLS = [url for _, url in nkb.URLS]
@@ -48,59 +50,60 @@ def solve_unique(text_or_puzzle, **kw):
 # -- formats --------------------------------------------------------------------------------------
 
 def test_native_text_compact_and_spaced_rows_agree():
-    a = nk.parse("nurikabe 4x2\n.1?.\n2...\n")
-    b = nk.parse("# a comment\nnurikabe\n. 1 ? .\n2 . . .\n")
-    assert a == b and a.clues == {(0, 1): 1, (0, 2): None, (1, 0): 2}
-    assert nk.parse(nk.to_text(a)) == a and nk.to_text(a) == "nurikabe 4x2\n.1?.\n2...\n"
-    wide = nk.parse("nurikabe\n. 12 . .\n? . . .\n. . . .\n")
-    assert wide.clues == {(0, 1): 12, (1, 0): None}
-    assert nk.to_text(wide) == "nurikabe 4x3\n . 12  .  .\n ?  .  .  .\n .  .  .  .\n"
-    assert nk.parse(nk.to_text(wide)) == wide
+    a = parse("nurikabe 4x2\n.1?.\n2...\n")
+    b = parse("# a comment\nnurikabe\n. 1 ? .\n2 . . .\n")
+    assert a == b and a.sizes == {(0, 1): 1, (0, 2): None, (1, 0): 2}
+    assert parse(to_text(a)) == a and to_text(a) == "nurikabe 4x2\n.1?.\n2...\n"
+    wide = parse("nurikabe\n. 12 . .\n? . . .\n. . . .\n")
+    assert wide.sizes == {(0, 1): 12, (1, 0): None}
+    assert to_text(wide) == "nurikabe 4x3\n . 12  .  .\n ?  .  .  .\n .  .  .  .\n"
+    assert parse(to_text(wide)) == wide
 
 
 def test_json_round_trip():
     p = gridsat.load(str(EXAMPLE)).puzzle
-    doc = json.loads(json.dumps(nk.to_json(p)))
+    doc = json.loads(json.dumps(G.to_json(p)))
     assert doc["grid"][0][1] == 1 and doc["grid"][0][0] is None
-    assert nk.from_json(doc) == p and api.loads(json.dumps(doc), "t").puzzle == p
-    q = nk.parse("nurikabe\n?.\n..\n")
-    assert nk.to_json(q)["grid"] == [["?", None], [None, None]] and nk.from_json(nk.to_json(q)) == q
+    assert G.from_json(doc) == p and api.loads(json.dumps(doc), "t").puzzle == p
+    q = parse("nurikabe\n?.\n..\n")
+    assert G.to_json(q)["grid"] == [["?", None], [None, None]] and G.from_json(G.to_json(q)) == q
 
 
 @pytest.mark.parametrize("url", URLS + [CSPUZ_6X6])
 def test_puzzlink_urls_read_and_write_back(url):
     p = gridsat.loads(url, "url").puzzle
-    assert nk.to_url(p) == url
-    assert nk.from_url(nk.to_url(p)) == p
+    assert to_url(p) == url
+    assert from_url(to_url(p)) == p
 
 
 def test_puzzlink_reads_the_clues():
-    p = nk.from_url(PZPRJS_5X5)
-    assert p.clues == {(0, 1): 5, (1, 2): 2, (3, 2): 1, (4, 3): 3}
-    q = nk.from_url("https://puzz.link/p?nurikabe/7/7/1s5zm.i3g2")
-    assert q.clues[6, 0] is None and q.clues[6, 6] == 2
+    p = from_url(PZPRJS_5X5)
+    assert p.sizes == {(0, 1): 5, (1, 2): 2, (3, 2): 1, (4, 3): 3}
+    q = from_url("https://puzz.link/p?nurikabe/7/7/1s5zm.i3g2")
+    assert q.sizes[6, 0] is None and q.sizes[6, 6] == 2
     # a pzprjs flag before the size is skipped (penpa-edit's import tests use "v:")
-    assert nk.from_url("https://puzz.link/p?nurikabe/v:/6/6/4j4p6h4p6j6").clues[0, 0] == 4
+    assert from_url("https://puzz.link/p?nurikabe/v:/6/6/4j4p6h4p6j6").sizes[0, 0] == 4
 
 
 def test_sniff_is_strict():
-    assert nk.sniff("nurikabe\n.1\n..\n") and nk.sniff("# c\nNurikabe 2x2\n.1\n..\n")
-    assert not nk.sniff("nurikabe 2\n.1\n")
-    assert not nk.sniff(".1\n..\n")
-    assert not nk.sniff("lightup\n..\n") and not nk.sniff("7x7:cB1i1fBb3bBf1i01c")
-    assert not nk.sniff("stars 1\nAB\nBA\n")
-    assert gridsat.loads("nurikabe:.1\n..\n", "t").puzzle.clues == {(0, 1): 1}
+    assert G.sniff("nurikabe\n.1\n..\n") and G.sniff("# c\nNurikabe 2x2\n.1\n..\n")
+    with pytest.raises(InputError, match="bad header"):
+        parse("nurikabe 2\n.1\n")
+    assert not G.sniff(".1\n..\n")
+    assert not G.sniff("lightup\n..\n") and not G.sniff("7x7:cB1i1fBb3bBf1i01c")
+    assert not G.sniff("stars 1\nAB\nBA\n")
+    assert gridsat.loads("nurikabe:.1\n..\n", "t").puzzle.sizes == {(0, 1): 1}
 
 
 @pytest.mark.parametrize("text, line, col, words", [
-    ("nurikabe\n.1.\n.x.\n", 3, 2, "bad cell 'x'"),
-    ("nurikabe\n. 1 .\n. 1x .\n", 3, 3, "bad cell '1x'"),
+    ("nurikabe\n.1.\n.x.\n", 3, 2, "unknown cell 'x'"),
+    ("nurikabe\n. 1 .\n. 1x .\n", 3, 3, "unknown cell '1x'"),
     ("nurikabe 3x2\n...\n..\n", 3, None, "row has 2 cells"),
     ("nurikabe 3x3\n.1.\n...\n", 1, None, "header says 3x3 but the grid is 3x2"),
     ("nurikabe 3\n...\n", 1, None, "bad header"),
     ("nurikabe\n", 1, None, "no grid rows"),
     ("nurikabe\n. . .\n. 7 .\n", 3, 3, "clue 7 is larger than the 3x2 grid"),
-    ("nurikabe\n.0.\n", 2, 2, "bad cell '0'"),
+    ("nurikabe\n.0.\n", 2, 2, "number 0 is out of range"),
 ])
 def test_bad_input_one_line_errors(tmp_path, text, line, col, words):
     path = tmp_path / "bad.txt"
@@ -148,7 +151,7 @@ def test_cspuz_non_unique_puzzle_decides_the_published_cells():
     shaded = [set(s.shaded) for s in rep.solutions]
     for s in rep.solutions:
         assert nk.check(rep.puzzle, s) == []
-    free = set(rep.puzzle.cells()) - set(rep.puzzle.clues)
+    free = set(rep.puzzle) - set(rep.puzzle.sizes)
     assert set.intersection(*shaded) == CSPUZ_SHADED
     assert free - set.union(*shaded) == CSPUZ_UNSHADED
 
@@ -176,8 +179,8 @@ def test_generated_puzzles_are_unique(h, w, seed, minimal):
     p = generate(h, w, seed=seed, minimal=minimal)
     assert (p.height, p.width) == (h, w)
     _, sol = solve_unique(p)
-    assert all(k is None or k <= 6 for k in p.clues.values())
-    assert (None in p.clues.values()) == minimal  # --minimal turns the numbers it can into '?'
+    assert all(k is None or k <= 6 for k in p.sizes.values())
+    assert (None in p.sizes.values()) == minimal  # --minimal turns the numbers it can into '?'
     assert generate(h, w, seed=seed, minimal=minimal) == p  # seeded: the same puzzle again
 
 
@@ -185,7 +188,7 @@ def test_cli_generate():
     r = cli("generate", "nurikabe", "--size", "7", "--seed", "4", "--largest", "4")
     assert r.exit_code == 0, r.stderr
     p = gridsat.loads(r.stdout, "t").puzzle
-    assert (p.height, p.width) == (7, 7) and max(p.clues.values()) <= 4
+    assert (p.height, p.width) == (7, 7) and max(p.sizes.values()) <= 4
     solve_unique(p)
 
 
@@ -220,7 +223,7 @@ def test_tiny_counts_agree_across_island_rules():
         p = nk.tiny(rng)
         a = {s.shaded for s in gridsat.solve(p, "all").solutions}
         b = {s.shaded for s in gridsat.solve(p, "all", options=EncodeOptions(island_rule="one")).solutions}
-        assert a == b, p.grid
+        assert a == b, p.cells
 
 
 def test_export_is_complete_without_lazy_cuts(tmp_path):
@@ -228,14 +231,14 @@ def test_export_is_complete_without_lazy_cuts(tmp_path):
     from pysat.formula import CNF
     from pysat.solvers import Solver
 
-    p = nk.parse("nurikabe\n?...\n....\n..2.\n")
+    p = parse("nurikabe\n?...\n....\n..2.\n")
     path, model = api.export_dimacs(api.Loaded(nk.GENRE, p, "t", "t"), str(tmp_path))
     assert not model.lazy
     found = set()
     with Solver(name="cadical153", bootstrap_with=CNF(from_file=str(path)).clauses) as s:
         while s.solve():
             values = model.value_map(s.get_model())
-            sol = nk.decode(p, model, values)
+            sol = G.decode(p, model, values)
             assert nk.check(p, sol) == []
             found.add(sol.shaded)
             s.add_clause([-v if values.get(v) else v for v in model.primary])
@@ -260,17 +263,17 @@ def test_dimacs_with_an_external_solver(tmp_path, solver):
 # -- the checker ----------------------------------------------------------------------------------
 
 def test_checker_names_each_broken_rule():
-    p = nk.parse("nurikabe\n2..\n...\n.1.\n")
+    p = parse("nurikabe\n2..\n...\n.1.\n")
     ok = nk.Solution(((0, 2), (1, 0), (1, 1), (1, 2), (2, 0), (2, 2)))
     assert nk.check(p, ok) == []
     assert any("needs 2" in m for m in nk.check(p, nk.Solution(ok.shaded[1:])))
     assert any("holds a clue" in m for m in nk.check(p, nk.Solution(ok.shaded + ((0, 0),))))
     assert any("outside" in m for m in nk.check(p, nk.Solution(ok.shaded + ((5, 5),))))
     assert any("listed twice" in m for m in nk.check(p, nk.Solution(ok.shaded + ((0, 2),))))
-    assert any("no number" in m for m in nk.check(nk.parse("nurikabe\n1..\n"), nk.Solution(((0, 1),))))
-    assert any("holds 2 clues" in m for m in nk.check(nk.parse("nurikabe\n1.1\n"), nk.Solution(())))
-    assert any("not connected" in m for m in nk.check(nk.parse("nurikabe\n.1.\n"), nk.Solution(((0, 0), (0, 2)))))
-    assert any("2x2 block" in m for m in nk.check(nk.parse("nurikabe\n..\n..\n1.\n"),
+    assert any("no number" in m for m in nk.check(parse("nurikabe\n1..\n"), nk.Solution(((0, 1),))))
+    assert any("holds 2 clues" in m for m in nk.check(parse("nurikabe\n1.1\n"), nk.Solution(())))
+    assert any("not connected" in m for m in nk.check(parse("nurikabe\n.1.\n"), nk.Solution(((0, 0), (0, 2)))))
+    assert any("2x2 block" in m for m in nk.check(parse("nurikabe\n..\n..\n1.\n"),
                                                   nk.Solution(((0, 0), (0, 1), (1, 0), (1, 1), (2, 1)))))
 
 
@@ -296,8 +299,7 @@ def test_cli_solve_unique_json_and_convert(tmp_path):
 
 def test_drawings():
     p, sol = solve_unique(EXAMPLE.read_text())
-    text = nk.draw(p, sol, ascii=True)
+    text = G.draw(p, sol, ascii=True)
     assert text.count("#") == len(sol.shaded) and text.splitlines()[1].split()[1] == "1"
-    svg = nk.draw_svg(p, sol)
+    svg = G.draw_svg(p, sol)
     assert svg.count('class="shaded"') == len(sol.shaded)
-    assert svg.count('class="dot"') == p.width * p.height - len(sol.shaded) - len(p.clues)

@@ -4,51 +4,49 @@ Rules: shade some cells so that every clue lies in an unshaded island (orthogona
 unshaded cells) of exactly that many cells holding exactly one clue (a ``?`` clue: an island
 of any size); every island holds a clue; the shaded cells are orthogonally connected; no 2x2
 block is all shaded.  Clue cells stay unshaded.
+
+Formats (declared, :mod:`gridsat.declare`): native text ``nurikabe [WxH]`` then the rows
+(``.`` empty, ``?``, a number; compact or spaced); JSON ``{"genre": "nurikabe", "grid":
+[[null, 5, "?"], ...]}``; puzz.link ``nurikabe/C/R/BODY`` (pzprjs number16).  Solution
+``{"shaded": [[r, c], ...]}``.
 """
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
-from ...genre import Format, Genre, Option
+from ...declare import Url, declare
+from ...formats.codecs import Number16, Seq
+from ...genre import Option
 from .check import check
-from .draw import draw, draw_svg
 from .generate import GENERATOR
-from .formats import (describe, from_json, from_url, parse, sniff, solution_from_json, solution_line,
-                      solution_to_json, to_json, to_text, to_url)
 from .implied import IMPLIED
-from .puzzle import EMPTY, MAX_SIZE, UNKNOWN, Puzzle, Solution, islands
-from .rules import ISLAND_RULES, Info, decode, rules
+from .puzzle import ANSWER, BOARD, Puzzle, islands
+from .rules import ISLAND_RULES, Info, rules
 
 
 def tiny(rng: random.Random) -> Puzzle:
     """A random grid of at most 10 cells (3x3, 2x4, ...) with one to three clues (1-4 or '?')."""
     h, w = rng.choice([(1, 3), (2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (3, 3), (2, 5)])
-    grid = [[EMPTY] * w for _ in range(h)]
+    grid = [[None] * w for _ in range(h)]
     for r, c in rng.sample([(r, c) for r in range(h) for c in range(w)], rng.randint(1, min(3, h * w))):
-        grid[r][c] = rng.choice([k for k in (1, 1, 2, 2, 3, 4, UNKNOWN) if k <= h * w])
-    return Puzzle(tuple(map(tuple, grid)))
+        grid[r][c] = rng.choice([k for k in (1, 1, 2, 2, 3, 4, "?") if k == "?" or k <= h * w])
+    return Puzzle(grid)
 
 
 def candidates(p: Puzzle):
     """Every set of shaded cells without a clue (the brute force of the contract test)."""
-    free = [cell for cell in p.cells() if cell not in p.clues]
-    return (Solution(tuple(s)) for k in range(len(free) + 1) for s in combinations(free, k))
+    return ANSWER.candidates(p, [cell for cell in p if cell not in p.sizes])
 
 
-GENRE = Genre(
-    name="nurikabe", title="Nurikabe", puzzle=Puzzle, solution=Solution,
-    parse=parse, sniff=sniff, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("nurikabe",)),),
-    rules=rules, decode=decode, check=check, implied=IMPLIED,
+GENRE = declare(
+    "nurikabe", "Nurikabe", BOARD, ANSWER, rules, check, module=__name__, puzzle=Puzzle,
+    url=Url(("nurikabe",), Seq(("cells", Number16()))), json_cells="grid", tiny=tiny, candidates=candidates,
+    implied=IMPLIED, uses=frozenset({"connect"}), generate=GENERATOR,
     options=(Option("island_rule", "--island-rule", "each",
                     "Nurikabe: connect each island on its own (each) or all islands by one reach from "
                     "the clues (one).", kind="choice", choices=ISLAND_RULES),),
-    uses=frozenset({"connect"}),
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, generate=GENERATOR,
 )
+Solution = ANSWER.solution
 
-__all__ = ["GENRE", "MAX_SIZE", "EMPTY", "UNKNOWN", "Puzzle", "Solution", "Info", "check", "parse", "from_json",
-           "to_json", "rules", "decode", "draw", "draw_svg", "to_text", "from_url", "to_url", "islands", "tiny",
+__all__ = ["GENRE", "BOARD", "ANSWER", "Puzzle", "Solution", "Info", "check", "rules", "islands", "tiny",
            "candidates"]

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 from ...render.text import cell_name
-from .puzzle import islands
 
 
 def check(p, sol) -> list[str]:
-    h, w = p.height, p.width
+    h, w, sizes = p.rows, p.cols, p.sizes
     problems = []
     if len(set(sol.shaded)) != len(sol.shaded):
         problems.append("a shaded cell is listed twice")
@@ -14,37 +13,29 @@ def check(p, sol) -> list[str]:
     for r, c in sorted(set(sol.shaded)):
         if not (0 <= r < h and 0 <= c < w):
             problems.append(f"shaded cell ({r}, {c}) is outside the {w}x{h} grid")
-        elif (r, c) in p.clues:
+        elif (r, c) in sizes:
             problems.append(f"{cell_name(r, c)} holds a clue but is shaded")
         else:
             shaded.add((r, c))
 
     # every island holds exactly one clue, and as many cells as it says
-    for island in islands(p, shaded):
-        clues = [cell for cell in island if cell in p.clues]
+    for island in p.areas(set(p) - shaded):
+        clues = [cell for cell in island if cell in sizes]
         where = cell_name(*island[0])
         if not clues:
             problems.append(f"the island at {where} ({len(island)} cells) has no number")
         elif len(clues) > 1:
             problems.append(f"the island at {where} holds {len(clues)} clues: "
                             + ", ".join(cell_name(*x) for x in clues))
-        elif p.clues[clues[0]] is not None and p.clues[clues[0]] != len(island):
+        elif sizes[clues[0]] is not None and sizes[clues[0]] != len(island):
             problems.append(f"the island of {cell_name(*clues[0])} has {len(island)} cells, "
-                            f"needs {p.clues[clues[0]]}")
+                            f"needs {sizes[clues[0]]}")
 
     # the shaded cells are one orthogonally connected area
-    if shaded:
-        start = min(shaded)
-        seen, todo = {start}, [start]
-        while todo:
-            for nb in p.neighbours(*todo.pop()):
-                if nb in shaded and nb not in seen:
-                    seen.add(nb)
-                    todo.append(nb)
-        if len(seen) != len(shaded):
-            cut = min(shaded - seen)
-            problems.append(f"the shaded cells are not connected ({cell_name(*start)} and "
-                            f"{cell_name(*cut)} are apart)")
+    sea = p.areas(shaded)
+    if len(sea) > 1:
+        problems.append(f"the shaded cells are not connected ({cell_name(*sea[0][0])} and "
+                        f"{cell_name(*sea[1][0])} are apart)")
 
     # no 2x2 block is all shaded
     for block in p.blocks():

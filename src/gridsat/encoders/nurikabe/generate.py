@@ -13,7 +13,7 @@ import random
 
 from ...formats import InputError
 from ...genre import Generator, Option
-from .puzzle import EMPTY, UNKNOWN, Puzzle, islands
+from .puzzle import Puzzle, islands
 
 LARGEST = 6
 
@@ -71,11 +71,11 @@ def make(rng: random.Random, size, options) -> Puzzle:
             break
     else:  # pragma: no cover - a 2x2 block can always lose a cell on a grid of 2+ cells
         raise InputError(f"no {h}x{w} Nurikabe answer planted")
-    grid = [[EMPTY] * w for _ in range(h)]
-    for part in islands(Puzzle(((EMPTY,) * w,) * h), shaded):
+    grid = [[None] * w for _ in range(h)]
+    for part in islands(Puzzle(size=(h, w)), shaded):
         r, c = rng.choice(part)
         grid[r][c] = len(part)
-    return Puzzle(tuple(map(tuple, grid)), source="generated")
+    return Puzzle(grid, source="generated")
 
 
 def improve(rng, p: Puzzle, forced):
@@ -85,33 +85,34 @@ def improve(rng, p: Puzzle, forced):
     sol = forced.solution
     if sol is None:
         return None
-    h, w = p.height, p.width
+    h, w = p.rows, p.cols
     shaded = set(sol.shaded)
     open_cells = {(lab[1], lab[2]) for lab in forced.open if lab and lab[0] == "shade"}
     parts = islands(p, shaded)
     part_of = {x: i for i, part in enumerate(parts) for x in part}
-    clue_of = {i: next(x for x in part if x in p.clues) for i, part in enumerate(parts)}
-    largest = max([1] + [k for k in p.clues.values() if k is not None])  # grow no island past it
+    sizes = p.sizes
+    clue_of = {i: next(x for x in part if x in sizes) for i, part in enumerate(parts)}
+    largest = max([1] + [k for k in sizes.values() if k is not None])  # grow no island past it
     moves = []
     for x in sorted(open_cells):
         nbs = p.neighbours(*x)
-        if x in part_of and x not in p.clues:
+        if x in part_of and x not in sizes:
             i = part_of[x]
             moves.append(("clue", i, x))
-            if p.clues[clue_of[i]] is not None and len(parts[i]) > 1:
+            if sizes[clue_of[i]] is not None and len(parts[i]) > 1:
                 moves.append(("shrink", i, x))
         elif x in shaded:
             near = {part_of[y] for y in nbs if y in part_of}
             if len(near) == 1:
                 i = near.pop()
-                if p.clues[clue_of[i]] is not None and len(parts[i]) < largest:
+                if sizes[clue_of[i]] is not None and len(parts[i]) < largest:
                     moves.append(("grow", i, x))
     rng.shuffle(moves)
     for kind, i, x in moves:
-        grid = [list(row) for row in p.grid]
+        grid = [list(row) for row in p.cells]
         root = clue_of[i]
         if kind == "clue":
-            grid[x[0]][x[1]], grid[root[0]][root[1]] = grid[root[0]][root[1]], EMPTY
+            grid[x[0]][x[1]], grid[root[0]][root[1]] = grid[root[0]][root[1]], None
         elif kind == "grow" and _connected(shaded - {x}, h, w):
             grid[root[0]][root[1]] += 1
         elif kind == "shrink" and _connected(set(parts[i]) - {x}, h, w) and _connected(shaded | {x}, h, w) \
@@ -119,7 +120,7 @@ def improve(rng, p: Puzzle, forced):
             grid[root[0]][root[1]] -= 1
         else:
             continue
-        return Puzzle(tuple(map(tuple, grid)), source=p.source)
+        return Puzzle(grid, source=p.source)
     return None
 
 
@@ -144,14 +145,14 @@ def _blocks_at(x, h, w):
 
 
 def clues(p: Puzzle) -> list:
-    return sorted(cell for cell, k in p.clues.items() if k is not None)
+    return sorted(p.numbers())
 
 
 def without(p: Puzzle, gone) -> Puzzle:
-    grid = [list(row) for row in p.grid]
+    grid = [list(row) for row in p.cells]
     for r, c in gone:
-        grid[r][c] = UNKNOWN
-    return Puzzle(tuple(map(tuple, grid)), source=p.source)
+        grid[r][c] = "?"
+    return Puzzle(grid, source=p.source)
 
 
 GENERATOR = Generator(make=make, improve=improve, clues=clues, without=without, monotone=True, size=(10, 10),

@@ -22,8 +22,8 @@ class Info:
 
 
 def rules(p, model, options) -> Info:
-    clues = p.clues
-    shade = {cell: model.var("shade", *cell) for cell in p.cells() if cell not in clues}
+    clues = p.sizes
+    shade = {cell: model.var("shade", *cell) for cell in p if cell not in clues}
     model.mark_primary(*shade.values())
     model.fixed_primary_count = p.sea_size is not None  # as many shaded cells in every answer
     island = {(cell, root): model.var("island", cell, root)
@@ -40,7 +40,7 @@ def rules(p, model, options) -> Info:
             model.add_all([-x, -s] for x in labels)
             at_most(model, labels, 1)
         # unshaded neighbours are in the same island (two clues side by side cannot be)
-        for cell in p.cells():
+        for cell in p:
             for nb in p.neighbours(*cell):
                 if nb in clues and cell in clues:  # two clues side by side: no answer
                     model.add_all([[model.aux()], [-model.nvars]])
@@ -80,7 +80,7 @@ def rules(p, model, options) -> Info:
 def _one_reach(p, model, shade, how) -> str:
     """``--island-rule one``: every unshaded cell is joined to a clue through unshaded cells
     (with the labels, each island is then one clue's connected island)."""
-    g = p.graph(p.cells())
+    g = p.graph(p)
     free = {cell: -s for cell, s in shade.items()}
     edge = {}
     for x, y in g.edges:
@@ -90,13 +90,7 @@ def _one_reach(p, model, shade, how) -> str:
             model.add_all([[-edge[x, y], both[0]], [-edge[x, y], both[1]], [edge[x, y], -both[0], -both[1]]])
         else:
             edge[x, y] = both[0] if both else None
-    sizes = list(p.clues.values())
+    sizes = list(p.sizes.values())
     bound = None if None in sizes or not sizes else max(sizes) - 1
-    return reach(model, g, roots=list(p.clues), need=free, method=how, edge=edge, bound=bound)
+    return reach(model, g, roots=list(p.sizes), need=free, method=how, edge=edge, bound=bound)
 
-
-def decode(p, model, values, info=None):
-    from .puzzle import Solution
-
-    return Solution(tuple(cell for cell in p.cells() if cell not in p.clues
-                          and values.get(model.var("shade", *cell), False)))
