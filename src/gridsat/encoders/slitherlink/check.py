@@ -25,7 +25,7 @@ def check(p, sol) -> list[str]:
             problems.append(f"points ({a[0]}, {a[1]}) and ({b[0]}, {b[1]}) follow each other on the loop "
                             "but are not neighbours")
         edges.add((min(a, b), max(a, b)))
-    for (r, c), k in sorted(p.clues.items()):
+    for (r, c), k in sorted(p.numbers().items()):
         n = sum(e in edges for e in cell_edges(r, c))
         if n != k:
             problems.append(f"{cell_name(r, c)} has {n} side{'s' * (n != 1)} on the loop, needs {k}")

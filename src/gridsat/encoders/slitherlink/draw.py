@@ -36,8 +36,8 @@ def draw(p, sol=None, ascii: bool = False) -> str:
             for c in range(p.width + 1):
                 row.append(("|" if ascii else "│") if ver(r, c) else " ")
                 if c < p.width:
-                    ch = p.grid[r][c]
-                    row.append(f" {' ' if ch == '.' else ch} ")
+                    ch = p.cells[r][c]
+                    row.append(f" {' ' if ch is None else ch} ")
             lines.append("".join(row).rstrip())
     return "\n".join(lines)
 
@@ -52,8 +52,6 @@ def draw_svg(p, sol=None) -> str:
         for c in range(p.width + 1):
             x, y = b.corner(r, c)
             b.add(f'<circle class="dot" cx="{x:g}" cy="{y:g}" r="{b.cell * 0.06:g}" fill="{INK}"/>')
-    for r, row in enumerate(p.grid):
-        for c, ch in enumerate(row):
-            if ch != ".":
-                b.number(r, c, ch)
+    for (r, c), ch in p.clues().items():
+        b.number(r, c, ch)
     return b.document()

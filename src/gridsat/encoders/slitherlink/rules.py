@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ...cardinality import exactly
 from ...connectivity import connected, loop, resolve_method
 from ...render.text import cell_name
-from .puzzle import Puzzle, Solution, cell_edges, trace
+from .puzzle import Puzzle, cell_edges
 
 
 @dataclass
@@ -40,7 +40,7 @@ def rules(p: Puzzle, model, options) -> Info:
     model.mark_primary(*edge.values())
 
     # a number in a cell says how many of its four sides the loop uses
-    for (r, c), k in p.clues.items():
+    for (r, c), k in p.numbers().items():
         with model.tag(f"{cell_name(r, c)} has {k} side{'s' * (k != 1)} on the loop"):
             exactly(model, [edge[e] for e in cell_edges(r, c)], k)
 
@@ -83,8 +83,3 @@ def inside_outside(p: Puzzle, model, edge: dict) -> dict:
             clauses += [[-x, a, b], [-x, -a, -b], [x, -a, b], [x, a, -b]]
     model.add_all(clauses)
     return ins
-
-
-def decode(p: Puzzle, model, values: dict[int, bool], info: Info | None = None) -> Solution:
-    drawn = [e for e in p.edges() if values.get(model.var("edge", *e), False)]
-    return Solution(trace(drawn))
