@@ -1,47 +1,23 @@
-"""Sudoku's formats.
-
-One line (a file of many lines is a batch): ``n*n`` characters row by row, ``.`` or ``0``
-for a blank, ``1``..``9`` then ``A``..``Z`` for 10..35 (so 81 characters for 9x9, 256 for
-16x16, 625 for 25x25).  Boxes are as square as the side allows (6x6: 2 rows x 3 columns).
-
-Native text (``#`` starts a comment line)::
-
-    sudoku 9x9 box 3x3 x killer   <- header: size, box (rows x columns), flags x / jigsaw / killer
-    53..7....                      <- n rows: one character per cell, or tokens separated by
-    6..195...                         spaces (numbers allowed then); '|' and lines of - + | are
-    ...                               decoration and ignored
-    regions                        <- jigsaw: n rows of region labels (letters/digits)
-    AAABBBCCC
-    ...
-    cages                          <- killer: n rows of cage labels, then LABEL=SUM entries
-    aabbc...
-    ...
-    a=3 b=15 c=22 ...
-
-Simon Tatham ``sgt-solo`` game IDs (``3x3:b1d4a6...``, ``9j:...,<blocks>``, killer ``k``
-IDs; see :mod:`.tatham`), one per line; a file of IDs is a batch.
-
-JSON: ``{"genre": "sudoku", "size": 9, "box": [3, 3], "givens": [[0, 5, ...], ...],
-"regions": [[...]] (jigsaw, instead of box), "x": false, "cages": [{"sum": 15, "cells":
-[[r, c], ...]}, ...]}``.  Solution JSON: ``{"grid": [[v, ...], ...]}``.
-
-puzz.link: ``sudoku/N/N/<number16>`` (the standard boxes only).
-"""
+"""Sudoku's formats (docs/genres/sudoku.md has them with examples): one line of n*n cells
+(a file of lines is a batch), native text (``sudoku 9x9 box 3x3 x killer``, the rows, then
+``regions`` / ``cages`` sections), Simon Tatham's Solo game IDs (:mod:`.tatham`), JSON and
+puzz.link ``sudoku`` (the standard boxes only)."""
 from __future__ import annotations
 
 import re
 from math import isqrt
 
-from ...formats import (InputError, digit_grid_from_json, grid_to_json, puzzlink, significant_lines,
-                         significant_lines_indented)
+from ...formats import InputError, digit_grid_from_json, grid_to_json, puzzle_lines, puzzlink, significant_lines
+from ...formats.codecs import Number16, Seq, Url
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, SYMBOLS, Cage, Puzzle, Solution, sym
-from .tatham import from_solo, looks_like_solo_id, parse_solo_id
+from .tatham import looks_like_solo_id, read_solo_id
 
 _LINE = re.compile(r"^[0-9A-Za-z.]+$")
 _LABEL = re.compile(r"^[A-Za-z0-9_]+$")
 _DECOR = re.compile(r"^[-+|=\s]+$")
 _SEED_ID = re.compile(r"^\d{1,4}(x\d{1,4})?[a-z0-9]*#")
+URL = Url(("sudoku",), Seq(("givens", Number16())))
 
 
 # -- reading -------------------------------------------------------------------------------------
@@ -77,9 +53,7 @@ def solution_line(p: Puzzle, sol: Solution) -> str:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no puzzle found", source)
+    lines = puzzle_lines(text, source)
     no, first, indent = lines[0]
     if first.split()[0].lower() == "sudoku":
         return _parse_native(lines, source)
@@ -90,7 +64,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
         raise InputError("a random-seed Solo ID (PARAMS#SEED) can only be expanded by Tatham's "
                          "generator; give the PARAMS:DESC form", source, no, indent + 1)
     if looks_like_solo_id(first) or (":" in first and first[:1].isdigit()):
-        return from_solo(parse_solo_id(first, source, no, indent), source, no)
+        return read_solo_id(first, source, no, indent)
     return _parse_line(first, source, no, indent)
 
 
@@ -113,10 +87,6 @@ def _parse_line(line: str, source: str, no: int, indent: int) -> Puzzle:
 
 _VALUE = {**{ch: 0 for ch in ".0_"}, **{ch: i + 1 for i, ch in enumerate(SYMBOLS)},
           **{ch.lower(): i + 1 for i, ch in enumerate(SYMBOLS) if ch.isalpha()}}
-
-
-def _char_value(ch: str) -> int | None:
-    return _VALUE.get(ch)
 
 
 def _parse_header(line: str, source: str, no: int) -> dict:
@@ -194,7 +164,7 @@ def _parse_native(lines, source: str) -> Puzzle:
     for line_no, cells in grid_rows:
         row = []
         for tok, col in cells:
-            v = _char_value(tok) if len(tok) == 1 else (int(tok) if tok.isdigit() and len(tok) < 6 else None)
+            v = _VALUE.get(tok) if len(tok) == 1 else (int(tok) if tok.isdigit() and len(tok) < 6 else None)
             if v is None or v > n:
                 raise InputError(f"{tok!r} is not a digit of a {n}x{n} Sudoku (1..{n}; '.' or 0 "
                                  "for a blank)", source, line_no, col)
@@ -382,23 +352,17 @@ def pzprjs_box(n: int) -> tuple[int, int]:
 
 
 def from_url(url: str, source: str = "url") -> Puzzle:
-    _, cols, rows, body = puzzlink.split_url(url, source)
-    if cols != rows:
-        raise InputError(f"puzz.link URL: a Sudoku is square, the URL says {cols}x{rows}", source)
-    n = cols
+    _, n, rows, body = puzzlink.split_url(url, source)
+    if n != rows:
+        raise InputError(f"puzz.link URL: a Sudoku is square, the URL says {n}x{rows}", source)
     box = pzprjs_box(n)
     if box[0] * box[1] != n:
         raise InputError(f"puzz.link URL: pzprjs has no boxes for a {n}x{n} Sudoku", source)
-    b = puzzlink.Body(body, source)
-    values = puzzlink.read_number16(b, n * n)
-    puzzlink.done(b)
-    for i, v in enumerate(values):
-        if v is not None and not 1 <= v <= n:
-            shown = "?" if v == -2 else str(v)
-            raise InputError(f"puzz.link URL: given {shown} at {cell_name(i // n, i % n)} is not a "
-                             f"digit 1..{n}", source)
-    givens = tuple(tuple(values[r * n + c] or 0 for c in range(n)) for r in range(n))
-    return Puzzle(givens, box, source=source)
+    fields = URL.body.read_body(body, (n, n), source)
+    for r, c in ((r, c) for r in range(n) for c in range(n) if fields["givens"][r][c] is not None):
+        if not (isinstance(v := fields["givens"][r][c], int) and 1 <= v <= n):
+            raise InputError(f"puzz.link URL: given {v} at {cell_name(r, c)} is not a digit 1..{n}", source)
+    return Puzzle(tuple(tuple(v or 0 for v in row) for row in fields["givens"]), box, source=source)
 
 
 def to_url(p: Puzzle) -> str:
@@ -407,5 +371,4 @@ def to_url(p: Puzzle) -> str:
         other = "" if p.jigsaw or p.diagonals or p.cages else f", no {p.box[0]}x{p.box[1]} boxes"
         raise InputError("puzz.link Sudoku holds only the standard boxes (no jigsaw, X or killer "
                          f"variant{other})")
-    values = [v or None for row in p.givens for v in row]
-    return puzzlink.make_url("sudoku", n, n, puzzlink.write_number16(values))
+    return URL.write((n, n), {"givens": [[v or None for v in row] for row in p.givens]})
