@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from ortools.sat.python import cp_model
 
+from gridsat.answers import trace_loop
 from gridsat.encoders import edgematch as em
 from gridsat.encoders import futoshiki as fu
 from gridsat.encoders import hashi as hs
@@ -398,7 +399,7 @@ def build_slitherlink(p: sl.Puzzle) -> CpModelOf:
     circuit constraint over the lattice points (a point off the loop takes its self-loop),
     and a sum per clue."""
     model = cp_model.CpModel()
-    index = {pt: i for i, pt in enumerate(p.points())}
+    index = {pt: i for i, pt in enumerate(p.lattice())}
     edge, arcs = {}, []
     for u, v in p.edges():
         fwd, back = model.new_bool_var(f"arc{u}{v}"), model.new_bool_var(f"arc{v}{u}")
@@ -409,7 +410,7 @@ def build_slitherlink(p: sl.Puzzle) -> CpModelOf:
         arcs.append((i, i, model.new_bool_var(f"off{pt}")))     # the loop does not pass here
     model.add_circuit(arcs)                                      # one closed loop
     model.add_bool_or(list(edge.values()))                       # ... with at least one edge
-    for (r, c), k in p.clues.items():                            # a number counts its cell's sides
+    for (r, c), k in p.numbers().items():                        # a number counts its cell's sides
         model.add(sum(edge[e] for e in sl.puzzle.cell_edges(r, c)) == k)
 
     def decode(solver):
@@ -548,7 +549,7 @@ def build_masyu(p: ms.Puzzle) -> CpModelOf:
     """A circuit over the cells (CP-SAT's AddCircuit; a cell off the loop takes its self-loop),
     links between neighbours (the answer, as in gridsat) and the pearls' rules on the links."""
     model = cp_model.CpModel()
-    cells = p.cells()
+    cells = list(p)
     index = {cell: i for i, cell in enumerate(cells)}
     link, arcs = {}, []
     for u in cells:
@@ -581,7 +582,7 @@ def build_masyu(p: ms.Puzzle) -> CpModelOf:
 
     def decode(solver):
         links = {cell: [v for v in p.neighbours(*cell) if solver.value(link[cell, v])] for cell in cells}
-        return ms.Solution(ms.trace(links))
+        return ms.Solution(trace_loop((a, b) for a in cells for b in links[a]))
 
     return CpModelOf(model, [v for (a, b), v in link.items() if a < b], decode)
 
@@ -685,15 +686,15 @@ def build_nurikabe(p: nk.Puzzle) -> CpModelOf:
     unshaded neighbours in the same island; island sizes as sums; connected islands and a
     connected sea by distances that fall by one along a path (to the clue; to a chosen root)."""
     model = cp_model.CpModel()
-    clues = p.clues
-    shade = {x: model.new_bool_var(f"shade{x}") for x in p.cells() if x not in clues}
+    clues = p.sizes
+    shade = {x: model.new_bool_var(f"shade{x}") for x in p if x not in clues}
     own = {(x, k): model.new_bool_var(f"in{x},{k}") for k, dist in p.reach.items() for x in dist if x != k}
     owners = {x: [] for x in shade}
     for x, k in own:
         owners[x].append(k)
     for x, s in shade.items():                                   # unshaded: in exactly one island
         model.add(sum(own[x, k] for k in owners[x]) + s == 1)
-    for x in p.cells():                                          # unshaded neighbours: same island
+    for x in p:                                                  # unshaded neighbours: same island
         for y in p.neighbours(*x):
             if y in clues:
                 if x in clues:

@@ -180,7 +180,7 @@ def all_pearls(h: int, w: int, loop: list[tuple[int, int]]) -> dict[tuple[int, i
 
 
 def puzzle_of(h: int, w: int, pearls: dict) -> ms.Puzzle:
-    return ms.Puzzle(tuple("".join(pearls.get((r, c), ".") for c in range(w)) for r in range(h)))
+    return ms.Puzzle.of(["".join(pearls.get((r, c), ".") for c in range(w)) for r in range(h)])
 
 
 def unique(p: ms.Puzzle) -> bool:

@@ -15,6 +15,8 @@ from gridsat.formats import InputError
 from .conftest import EXAMPLES, cli, need_binary
 
 EXAMPLE = EXAMPLES / "masyu-8x8.txt"
+G = ms.GENRE
+to_url, from_url = G.declared.to_url, G.declared.from_url
 # made by `sgt-pearl --generate 3 <params>` (Debian sgt-puzzles 20230122), two of each preset:
 # 6x6 easy, 6x6 tricky, 8x8 easy, 8x8 tricky, 10x10 easy, 10x10 tricky, 12x8 easy, 12x8 tricky
 TATHAM_IDS = [
@@ -53,22 +55,22 @@ def solve_unique(text, **kw):
 def test_native_text_reads_and_round_trips():
     p = gridsat.load(str(EXAMPLE)).puzzle
     assert (p.height, p.width) == (8, 8) and p.pearls[0, 3] == "W" and p.pearls[0, 7] == "B"
-    assert ms.parse(ms.to_text(p)) == p
+    assert G.parse(G.to_text(p)) == p
     assert ms.to_tatham(p) == "8x8:cWcBcWeBfBaBBaBiWWcWcWdBeWbWa"
     spaced = "# a comment\npearl\n  b w - -\n  . o * .\n"  # cells apart, other pearl signs
-    assert ms.parse(spaced).grid == ("BW..", ".WB.")
-    assert gridsat.loads("masyu:\nW.\n.B\n", "t").puzzle.grid == ("W.", ".B")  # prefix, no header
-    assert gridsat.loads("W.\n.B\n", "t", genre="mashu").puzzle.grid == ("W.", ".B")
+    assert G.parse(spaced).text_rows() == ("BW..", ".WB.")
+    assert gridsat.loads("masyu:\nW.\n.B\n", "t").puzzle.text_rows() == ("W.", ".B")  # prefix, no header
+    assert gridsat.loads("W.\n.B\n", "t", genre="mashu").puzzle.text_rows() == ("W.", ".B")
 
 
 def test_json_and_solution_json():
     p = ms.from_tatham(TATHAM_IDS[0])
-    doc = ms.to_json(p)
-    assert doc == {"genre": "masyu", "grid": list(p.grid)}
+    doc = G.to_json(p)
+    assert doc == {"genre": "masyu", "grid": list(p.text_rows())}
     assert gridsat.loads(json.dumps(doc), "t").puzzle == p
     _, sol = solve_unique(TATHAM_IDS[0])
-    out = ms.solution_to_json(sol)
-    assert ms.solution_from_json(json.loads(json.dumps(out)), p) == sol
+    out = G.solution_to_json(sol)
+    assert G.solution_from_json(json.loads(json.dumps(out)), p) == sol
     loop = [tuple(x) for x in out["loop"]]
     # canonical order: the first cell in reading order, then to the right (clockwise)
     assert loop[0] == min(loop) and loop[1] == (loop[0][0], loop[0][1] + 1)
@@ -78,27 +80,27 @@ def test_json_and_solution_json():
 def test_tatham_and_puzzlink_round_trips(gid):
     p = ms.from_tatham(gid)
     assert ms.to_tatham(p) == gid
-    assert ms.from_url(ms.to_url(p)) == p
+    assert from_url(to_url(p)) == p
     assert gridsat.loads(gid, "t").puzzle == p
     assert gridsat.loads(f"pearl:{gid}", "t").puzzle == p
-    assert gridsat.loads(ms.to_url(p), "url").puzzle == p
+    assert gridsat.loads(to_url(p), "url").puzzle == p
 
 
 def test_tatham_params_and_runs_across_rows():
-    assert ms.from_tatham("5x2dtn:cWeB").grid == ("...W.", "....B")
-    assert ms.from_tatham("3de:Wh").grid == ("W..", "...", "...")  # W only: square
-    assert ms.to_tatham(ms.Puzzle(("." * 30,))) == "30x1:zd"
+    assert ms.from_tatham("5x2dtn:cWeB").text_rows() == ("...W.", "....B")
+    assert ms.from_tatham("3de:Wh").text_rows() == ("W..", "...", "...")  # W only: square
+    assert ms.to_tatham(ms.Puzzle.of(("." * 30,))) == "30x1:zd"
 
 
 def test_puzzlink_matches_pzprjs():
     # three cells per base-27 digit, the first most significant: 0 empty, 1 white, 2 black
-    p = ms.from_url("https://puzz.link/p?mashu/4/1/bi")
-    assert p.grid == ("W.BB",)  # b = 11 = 1*9 + 0*3 + 2; i = 18 = 2*9: the last digit's first cell
-    assert ms.to_url(p) == "https://puzz.link/p?mashu/4/1/bi"
+    p = from_url("https://puzz.link/p?mashu/4/1/bi")
+    assert p.text_rows() == ("W.BB",)  # b = 11 = 1*9 + 0*3 + 2; i = 18 = 2*9: the last digit's first cell
+    assert to_url(p) == "https://puzz.link/p?mashu/4/1/bi"
     assert gridsat.loads("https://puzz.link/p?masyu/4/1/bi", "u").puzzle == p
     assert gridsat.loads("https://puzz.link/p?mashu/v:/4/1/bi", "u").puzzle == p  # pzprjs flags
-    big = ms.from_url(URL_20)
-    assert ms.to_url(big) == URL_20 and (big.width, big.height) == (20, 20)
+    big = from_url(URL_20)
+    assert to_url(big) == URL_20 and (big.width, big.height) == (20, 20)
 
 
 def test_batch_of_game_ids(tmp_path):
@@ -106,18 +108,18 @@ def test_batch_of_game_ids(tmp_path):
     path.write_text("\n".join(TATHAM_IDS[:3] + [URL_5]) + "\n")
     items = api.load_all(str(path))
     assert [x.puzzle for x in items[:3]] == [ms.from_tatham(g) for g in TATHAM_IDS[:3]]
-    assert items[3].puzzle == ms.from_url(URL_5)
+    assert items[3].puzzle == from_url(URL_5)
 
 
 def test_sniff_is_strict():
-    assert ms.sniff("masyu\n..\n") and ms.sniff(TATHAM_IDS[0]) and ms.sniff("10x10de:" + "j" * 9 + "i" + "W")
-    assert not ms.sniff(TATHAM_IDS[0] + "a")  # one cell too many
-    assert not ms.sniff(TATHAM_IDS[0][:-1])  # one too few
-    assert not ms.sniff("7x7:b1eBc2gBc2c3g2c2eBb")  # a Light Up ID
-    assert not ms.sniff("3x3:a1b2c3d4e5f6g7h8i9")  # a Solo-like ID
-    assert not ms.sniff("8x8:_faadlibeaj_a,3,0,2,1")  # a Tents ID
-    assert not ms.sniff("5x5t0:a2b3c")  # a Loopy ID
-    assert not ms.sniff("lightup\n..\n")
+    assert G.sniff("masyu\n..\n") and G.sniff(TATHAM_IDS[0]) and G.sniff("10x10de:" + "j" * 9 + "i" + "W")
+    assert not G.sniff(TATHAM_IDS[0] + "a")  # one cell too many
+    assert not G.sniff(TATHAM_IDS[0][:-1])  # one too few
+    assert not G.sniff("7x7:b1eBc2gBc2c3g2c2eBb")  # a Light Up ID
+    assert not G.sniff("3x3:a1b2c3d4e5f6g7h8i9")  # a Solo-like ID
+    assert not G.sniff("8x8:_faadlibeaj_a,3,0,2,1")  # a Tents ID
+    assert not G.sniff("5x5t0:a2b3c")  # a Loopy ID
+    assert not G.sniff("lightup\n..\n")
 
 
 @pytest.mark.parametrize("text, line, col, words", [
@@ -155,17 +157,17 @@ def test_bad_solution_json():
     p = ms.from_tatham(TATHAM_IDS[0])
     for doc in ({}, {"loop": 3}, {"loop": [[0, 0], [0]]}, {"loop": [[0, True]]}):
         with pytest.raises(InputError):
-            ms.solution_from_json(doc, p)
+            G.solution_from_json(doc, p)
 
 
 # -- solving --------------------------------------------------------------------------------------
 
 def test_example_is_unique_and_draws():
     p, sol = solve_unique(EXAMPLE.read_text())
-    text = ms.draw(p, sol)
+    text = G.draw(p, sol)
     assert text.startswith("Masyu 8x8, 8 white and 7 black pearls") and "●" in text and "─" in text
-    assert "@" in ms.draw(p, sol, ascii=True) and "─" not in ms.draw(p, sol, ascii=True)
-    svg = ms.draw_svg(p, sol)
+    assert "@" in G.draw(p, sol, ascii=True) and "─" not in G.draw(p, sol, ascii=True)
+    svg = G.draw_svg(p, sol)
     assert svg.count('class="pearl-black"') == 7 and svg.count('class="pearl-white"') == 8
     assert 'class="loop"' in svg
 
@@ -190,7 +192,7 @@ def test_other_backends_encodings_and_parts_agree():
 
 
 def test_several_answers_and_no_answer():
-    p = ms.parse("masyu\n...\n.W.\n...\n")
+    p = G.parse("masyu\n...\n.W.\n...\n")
     r = gridsat.count(p)
     brute = [s for s in ms.candidates(p) if not ms.check(p, s)]
     assert r.complete and sorted(s.loop for s in r.solutions) == sorted(s.loop for s in brute)
@@ -236,7 +238,7 @@ def test_dimacs_export_is_complete(tmp_path):
     with Solver(name="cadical153", bootstrap_with=CNF(from_file=str(path)).clauses) as s:
         while s.solve():
             values = model.value_map(s.get_model())
-            sol = ms.decode(loaded.puzzle, model, values)
+            sol = G.decode(loaded.puzzle, model, values)
             assert ms.check(loaded.puzzle, sol) == []
             found.append(sol)
             s.add_clause([-v if values.get(v) else v for v in model.primary])
@@ -256,7 +258,7 @@ def test_external_solver_round_trip(solver, tmp_path):
         subprocess.run(["minisat", str(cnf), str(answer)], capture_output=True)
     r = cli("decode", puzzle, answer, "--json")
     assert r.exit_code == 0, r.stderr
-    sol = ms.solution_from_json(json.loads(r.stdout)["solution"], ms.from_tatham(TATHAM_IDS[5]))
+    sol = G.solution_from_json(json.loads(r.stdout)["solution"], ms.from_tatham(TATHAM_IDS[5]))
     assert ms.check(ms.from_tatham(TATHAM_IDS[5]), sol) == []
 
 
@@ -284,18 +286,18 @@ def test_checker_rejects_broken_answers():
     assert says(loop + [loop[0]], "twice")
     assert says(loop[:-1] + [(9, 9)], "outside")
     ring = [(0, 0), (0, 1), (1, 1), (1, 0)]
-    q = ms.Puzzle(("W..", "...", "..B"))
+    q = ms.Puzzle.of(("W..", "...", "..B"))
     assert any("misses the black pearl" in m for m in ms.check(q, ms.Solution(tuple(ring))))
     assert any("turns on the white pearl" in m for m in ms.check(q, ms.Solution(tuple(ring))))
-    line = ms.Puzzle((".W.", "...", "..."))
+    line = ms.Puzzle.of((".W.", "...", "..."))
     box = [(0, 0), (0, 1), (0, 2), (1, 2), (2, 2), (2, 1), (2, 0), (1, 0)]
     assert ms.check(line, ms.Solution(tuple(box))) == []
-    wide = ms.Puzzle(("..W..", ".....", "....."))
+    wide = ms.Puzzle.of(("..W..", ".....", "....."))
     big = [(0, c) for c in range(5)] + [(1, 4), (2, 4)] + [(2, c) for c in range(3, -1, -1)] + [(1, 0)]
     assert any("neither cell" in m for m in ms.check(wide, ms.Solution(tuple(big))))
-    black = ms.Puzzle(("B....", ".....", "....."))
+    black = ms.Puzzle.of(("B....", ".....", "....."))
     assert ms.check(black, ms.Solution(tuple(big))) == []
     assert any("straight through the black" in m for m in
-               ms.check(ms.Puzzle((".B...", ".....", ".....")), ms.Solution(tuple(big))))
+               ms.check(ms.Puzzle.of((".B...", ".....", ".....")), ms.Solution(tuple(big))))
     assert any("turns right next to the black" in m for m in
-               ms.check(ms.Puzzle(("B..", "...", "...")), ms.Solution(tuple(ring))))
+               ms.check(ms.Puzzle.of(("B..", "...", "...")), ms.Solution(tuple(ring))))

@@ -4,25 +4,66 @@ Rules: draw one closed loop through the centres of cells, moving horizontally an
 that passes through every pearl.  On a white pearl the loop goes straight, and it turns in at
 least one of the two cells next to the pearl along the loop.  On a black pearl the loop turns,
 and it goes straight through the next cell on both sides.
+
+Formats (declared, :mod:`gridsat.declare`): native text ``masyu [WxH]`` (or ``mashu``,
+``pearl``) then the rows (``.``, ``W``, ``B``; compact or spaced); JSON ``{"genre": "masyu",
+"grid": [".W..B", ...]}``; puzz.link ``mashu/C/R/BODY`` (also ``masyu``, ``pearl``: pzprjs
+circles, three cells a base-27 digit); Tatham's Pearl game ID ``WxH[d<e|t>][n]:DESC``
+(``W``, ``B``, ``a``-``z`` 1-26 empty cells); a file of game IDs (or URLs) is a batch.
 """
 from __future__ import annotations
 
 import random
+import re
 
-from ...genre import Format, Genre
+from ...answers import Loop
+from ...declare import OneLine, Url, declare
+from ...formats import InputError
+from ...formats.codecs import Circles, Cursor, RunLength, Seq
 from .check import check
 from .draw import draw, draw_svg
-from .formats import (_PIDS, describe, from_json, from_tatham, from_url, parse, sniff, solution_from_json,
-                      solution_line, solution_to_json, split, to_json, to_tatham, to_text, to_url)
 from .implied import IMPLIED
-from .puzzle import MAX_SIZE, Puzzle, Solution, canonical, trace
-from .rules import decode, rules
+from .puzzle import ANSWER, BLACK, BOARD, WHITE, Puzzle, canonical
+from .rules import ROOTED, Info, rules
+
+GAME_ID = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:d[et])?n?:")
+DESC = RunLength({"W": WHITE, "B": BLACK})
+
+
+class Pearls(Circles):
+    """pzprjs circles (0 none, 1 white, 2 black) as the board's pearls."""
+
+    VALUES = (None, WHITE, BLACK)
+
+    def read(self, cur, shape):
+        return tuple(tuple(self.VALUES[v] for v in row) for row in super().read(cur, shape))
+
+    def write(self, value, shape) -> str:
+        return super().write([[self.VALUES.index(v) for v in row] for row in value], shape)
+
+
+def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
+    text = text.strip()
+    m = GAME_ID.match(text)
+    if not m:
+        raise InputError("not a Pearl game ID: expected WxH:DESC, e.g. 6x6:BaWhWWaWaBWnBBb", source, line, col)
+    w, h = int(m[1]), int(m[2] or m[1])
+    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
+        raise InputError(f"size {w}x{h} is out of range 1..{BOARD.max_size}", source, line, col)
+    cur = Cursor(text[m.end():], source, "game description", line, col + m.end())
+    cells = DESC.read(cur, (h, w))
+    cur.done()
+    return Puzzle(cells, source=source)
+
+
+def to_tatham(p: Puzzle) -> str:
+    return f"{p.cols}x{p.rows}:{DESC.write(p.cells, (p.rows, p.cols))}"
 
 
 def tiny(rng: random.Random) -> Puzzle:
     """A random grid of 2x2 to 3x4 cells with a few pearls."""
     h, w = rng.randint(2, 3), rng.randint(2, 4)
-    return Puzzle(tuple("".join(rng.choice("......WB") for _ in range(w)) for _ in range(h)))
+    return Puzzle.of(["".join(rng.choice("......WB") for _ in range(w)) for _ in range(h)])
 
 
 def candidates(p: Puzzle):
@@ -34,20 +75,16 @@ def candidates(p: Puzzle):
         loop = canonical(cycle)
         if len(loop) >= 4 and loop not in seen:
             seen.add(loop)
-            yield Solution(loop)
+            yield Loop(loop)
 
 
-GENRE = Genre(
-    name="masyu", title="Masyu", aliases=("mashu", "pearl"),
-    puzzle=Puzzle, solution=Solution,
-    parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=_PIDS),
-             Format("tatham", from_tatham, to_tatham)),
-    rules=rules, decode=decode, check=check, implied=IMPLIED, uses=frozenset({"connect"}),
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
+GENRE = declare(
+    "masyu", "Masyu", BOARD, ANSWER, rules, check, module=__name__, puzzle=Puzzle, aliases=("mashu", "pearl"),
+    url=Url(("mashu", "masyu", "pearl"), Seq(("cells", Pearls()))),
+    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
+    implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg, tiny=tiny, candidates=candidates,
 )
+Solution = Loop
 
-__all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "canonical", "trace", "check", "parse", "from_json", "to_json",
-           "rules", "decode", "draw", "draw_svg", "to_text", "from_url", "to_url", "from_tatham", "to_tatham",
-           "tiny", "candidates"]
+__all__ = ["GENRE", "BOARD", "ANSWER", "ROOTED", "Puzzle", "Solution", "Info", "canonical", "check", "rules",
+           "draw", "draw_svg", "from_tatham", "to_tatham", "tiny", "candidates"]

@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from ...connectivity import loop
 from ...context import NO_CORES
 from ...genre import Part
-from ...model import true_vars
 from ...render.text import cell_name
-from .puzzle import STEPS, Solution, trace
+from .puzzle import STEPS
 
 AXES = (((0, -1), (0, 1)), ((-1, 0), (1, 0)))   # (left, right), (up, down)
 
@@ -67,13 +66,3 @@ def rules(p, model, options) -> Info:
                     model.add([-at(cell, d), at(cell, d, 2)])
     return Info(link, on, method)
 
-
-def decode(p, model, values: dict[int, bool], info: Info | None = None) -> Solution:
-    true = set(true_vars(values))
-    links: dict = {cell: [] for cell in p.cells()}
-    for a in links:
-        for b in ((a[0], a[1] + 1), (a[0] + 1, a[1])):
-            if b in links and model.var("link", a, b) in true:
-                links[a].append(b)
-                links[b].append(a)
-    return Solution(trace(links))
