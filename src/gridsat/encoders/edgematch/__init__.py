@@ -2,27 +2,12 @@
 
 Rules: a board of rows x cols cells and a set of exactly rows x cols square tiles.  Put one
 tile on every cell (each tile used once), turned by any number of quarter turns (no turning
-with ``--no-rotation``), so that every two touching edges match.  What "match" means depends
-on how the edges are labelled:
-
-* ``halves``  (Scramble Squares): an edge shows one half of a picture, ``[picture, '+'/'-']``;
-  two edges match when they show the same picture and opposite halves.
-* ``signed``  (signed integers): two edges match when their numbers sum to 0; ``0`` is a flat
-  edge that must face outside.
-* ``colours`` (Eternity II): two edges match when their colours are equal; colour ``0`` is the
-  border grey that must face outside and nowhere else.
-
-Edges on the outside of the board are free, except that border edges (``0`` in ``signed`` and
-``colours``) may only face outside.
-
-Answers are arrangements of what can be seen: tiles with the same edges (up to rotation) are
-interchangeable, so swapping two identical tiles, or turning a tile that looks the same turned,
-is the same answer.  Decoding hands out the ids of identical tiles in input order, row by row.
-
-With ``--up-to-symmetry`` one answer per class of board rotations is kept (4 rotations of a
-square board, 2 of a rectangle; none with ``--no-rotation`` or fixed pieces, which rotating the
-board would break) by lex-leader constraints: an answer is kept when it is not larger, read
-cell by cell, than any rotation of it.  ``orbit_size`` tells how many answers it stands for.
+with ``--no-rotation``), so that every two touching edges match: ``halves`` (Scramble
+Squares: the same picture, opposite halves), ``signed`` (numbers that sum to 0) or
+``colours`` (Eternity II: equal colours); ``0`` (signed, colours) is a border edge that faces
+outside and nowhere else.  Tiles that look the same are interchangeable: an answer is what
+can be seen.  ``--up-to-symmetry`` keeps one answer per class of board rotations
+(lex-leader constraints, :mod:`.symmetry`).  docs/genres/edgematch.md has the details.
 """
 from __future__ import annotations
 

@@ -1,33 +1,16 @@
-"""Edge matching's formats.
-
-1. The seed's YAML tile dict (``halves``), one tile a line, edges ``right, top, left, bottom``::
-
-       1: [['ylw', '+'], ['red', '-'], ['grn', '+'], ['blu', '+']]
-
-2. Four integers a line, edges ``top right bottom left`` (clockwise from the top, as in the
-   Eternity II piece lists).  Style ``signed`` when any number is negative, else ``colours``;
-   a ``style NAME`` line overrides.  A line may start with an id (``139: 1 2 3 4``); otherwise
-   tiles are numbered 1, 2, ... in file order.
-
-Optional lines in either format: ``size RxC`` (board rows x columns; without it the size is
-worked out from the tile count, using the number of border edges for framed sets), ``style
-halves|signed|colours`` and ``fixed ID rRcC [ROT]`` (tile ID sits on that cell turned ROT
-quarter turns counter-clockwise, e.g. a starter or clue piece).  ``#`` starts a comment line.
-
-JSON: ``{"genre": "edgematch", "rows": R, "cols": C, "style": "...", "tiles": [{"id": ID,
-"edges": [right, top, left, bottom]}, ...], "fixed": [{"tile": ID, "row": r, "col": c,
-"rotation": k}]}``; ``rows``/``cols``/``fixed`` optional; a ``halves`` edge is
-``["ylw", "+"]``.
-
-Solution JSON: ``{"placement": [[{"tile": ID, "rotation": R}, ...], ...]}``, one list per row.
-"""
+"""Edge matching's formats (docs/genres/edgematch.md has them with examples): the YAML tile
+dict (``halves``: ``1: [['ylw', '+'], ...]``, edges right, top, left, bottom) or four integers
+a line (``[ID:] top right bottom left``: ``signed`` when one is negative, else ``colours``),
+with optional ``size RxC``, ``style NAME`` and ``fixed ID rRcC [ROT]`` lines; JSON
+``{"rows", "cols", "style", "tiles": [{"id", "edges"}], "fixed": [...]}``; solution JSON
+``{"placement": [[{"tile": ID, "rotation": R}, ...], ...]}``."""
 from __future__ import annotations
 
 import json
 import re
 from math import isqrt
 
-from ...formats import InputError, shorten, significant_lines, significant_lines_indented
+from ...formats import InputError, puzzle_lines, shorten, significant_lines
 from ...render.text import cell_name
 from .puzzle import INT, MAX_TILES, STYLES, Fixed, Puzzle, Solution, Tile, is_border
 
@@ -61,9 +44,7 @@ def sniff(text: str) -> bool:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = significant_lines_indented(text)
-    if not lines:
-        raise InputError("empty input: no tiles found", source)
+    lines = puzzle_lines(text, source)
     size = style = None
     fixed: list[Fixed] = []
     fixed_lines: list[int] = []
