@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gridsat.formats import InputError, puzzlink
-from gridsat.formats.codecs import (Arrows, Binary, Borders, Circles, Cursor, Decimal, Edges, FourCell, Marks, Number10, Number36,
+from gridsat.formats.codecs import (Arrows, Binary, Borders, Circles, CrossMarks, Cursor, Decimal, Edges, FourCell, Marks, Number10, Number36,
                                     Number16, OneCell, Optional, Outside, Points, RoomNumbers, RunLength, Seq,
                                     Url, empty_grid, read_url, renumber_rooms, rooms_from_walls,
                                     walls_from_rooms, write_number16_token)
@@ -515,3 +515,26 @@ def test_tatham_description_as_a_seq():
     towers = DecimalList(4, "/", blank=True)
     assert towers.read(Cursor("1//3/"), 4) == [1, None, 3, None]
     assert towers.write([1, None, 3, None], 4) == "1//3/"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.data(), shapes)
+def test_roundtrip_crossmarks(data, shape):
+    r, c = shape
+    full = data.draw(grid_of((r + 1, c + 1), st.sampled_from([False] * 8 + [True])))
+    roundtrip(CrossMarks(inner=False), shape, full)
+    inner = tuple(tuple(x and 0 < i < r and 0 < j < c for j, x in enumerate(row)) for i, row in enumerate(full))
+    roundtrip(CrossMarks(), shape, inner)
+
+
+def test_crossmarks_codes():
+    # 3x3 cells: 2x2 inner points; a mark on the second and the fourth
+    marks = ((False,) * 4, (False, False, True, False), (False, False, True, False), (False,) * 4)
+    assert CrossMarks().write(marks, (3, 3)) == "11"
+    assert CrossMarks().write(empty_grid((4, 4), False), (3, 3)) == "4"
+    assert CrossMarks().write(empty_grid((8, 8), False), (7, 7)) == "."
+    assert CrossMarks().read(Cursor("11"), (3, 3)) == marks
+
+
+def test_read_url_without_a_body_codec():
+    assert read_url("https://puzz.link/p?akari/3/3/i", ("lightup",), "src") == ("lightup", 3, 3, {"body": "i"})

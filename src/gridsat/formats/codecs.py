@@ -41,6 +41,8 @@ description):
                    asked, in that order; skyscrapers: top, bottom, left, right), int | None | "?"
 ``RoomNumbers``    ``decodeRoomNumber16``: a list, one int | None | "?" per room of the room-id
                    grid an earlier field of the Seq holds
+``CrossMarks``     ``decodeCrossMark``: the ``(rows+1) x (cols+1)`` point grid of bool (by
+                   default only the inner points coded): digit n = n unmarked then a mark
 ``Points(codec)``  ``codec`` over the ``(rows+1) x (cols+1)`` lattice points
                    (``decode4Cross`` is ``Points(FourCell(black="?"))``)
 ``Decimal``        a decimal number and a ``/`` (Star Battle's star count)
@@ -736,6 +738,71 @@ class RoomNumbers(Codec):
         return Number16(unknown=self.unknown).write(list(value), len(value))
 
 
+class CrossMarks(Codec):
+    """pzprjs ``decodeCrossMark``: marks on lattice points; the value is the full
+    ``(rows+1) x (cols+1)`` point grid of bool.  ``inner=True`` (pzprjs boards without outer
+    crosses): only the ``(rows-1) x (cols-1)`` inner points are coded, the border ones must be
+    False.  A base-36 digit n: n unmarked points then a marked one; ``.``: 36 unmarked points;
+    a last digit may point past the end (the unmarked rest)."""
+
+    def __init__(self, inner: bool = True) -> None:
+        self.inner = inner
+
+    def _points(self, shape) -> list[tuple[int, int]]:
+        rows, cols = shape
+        if self.inner:
+            return [(r, c) for r in range(1, rows) for c in range(1, cols)]
+        return [(r, c) for r in range(rows + 1) for c in range(cols + 1)]
+
+    def read(self, cur: Cursor, shape):
+        points = self._points(shape)
+        marks = [[False] * (shape[1] + 1) for _ in range(shape[0] + 1)]
+        k = 0
+        while k < len(points):
+            if not cur.more():
+                if k == 0 and not points:
+                    break
+                raise _truncated(cur, k, len(points))
+            start = cur.pos
+            ch = cur.take()
+            if ch == ".":
+                k += 36
+            elif ch in _B36:
+                k += int(ch, 36)
+                if k < len(points):
+                    r, c = points[k]
+                    marks[r][c] = True
+                elif k > len(points):
+                    raise cur.error(f"{ch!r} runs past the last of the {len(points)} points", start)
+                k += 1
+            else:
+                raise cur.error(f"unexpected character {ch!r}", start)
+            if k > len(points) and ch == ".":
+                raise cur.error(f"'.' runs past the last of the {len(points)} points", start)
+        return tuple(tuple(row) for row in marks)
+
+    def write(self, value, shape) -> str:
+        rows, cols = shape
+        _flat(value, (rows + 1, cols + 1))
+        points = self._points(shape)
+        chosen = set(points)
+        if any(value[r][c] for r in range(rows + 1) for c in range(cols + 1) if (r, c) not in chosen):
+            raise ValueError("a mark on an outer point, which this board does not code")
+        out, count = [], 0
+        for r, c in points:
+            if value[r][c]:
+                out.append(_B36[count])
+                count = 0
+            else:
+                count += 1
+                if count == 36:
+                    out.append(".")
+                    count = 0
+        if count:
+            out.append(_B36[count])
+        return "".join(out)
+
+
 class Points(Codec):
     """``codec`` over the ``(rows+1) x (cols+1)`` lattice points (pzprjs crosses)."""
 
@@ -846,12 +913,22 @@ class Url:
         return make_url(self.pids[0], cols, rows, self.body.write(fields, shape))
 
 
-def read_url(url: str, pids, body: Codec, source: str = "url") -> tuple[str, int, int, dict]:
-    """``(pid, rows, cols, fields)`` of a URL whose genre is one of ``pids`` (canonical pid)."""
-    from .puzzlink import url_pid
+def read_url(url: str, pids, body: Codec | str | None = None, source: str = "url") -> tuple[str, int, int, dict]:
+    """``(pid, rows, cols, fields)`` of a URL whose genre is one of ``pids`` (``pid``: the
+    canonical pid).  Without a ``body`` codec, ``fields`` is ``{"body": <the raw body>}``; a
+    string in place of ``body`` is taken as ``source``."""
+    from .puzzlink import canonical_pid, split_url
 
+    if isinstance(body, str):
+        body, source = None, body
+    if body is None:
+        pids = (pids,) if isinstance(pids, str) else tuple(pids)
+        pid, cols, rows, raw = split_url(url, source)
+        if pid not in {canonical_pid(p) for p in pids}:
+            raise InputError(f"puzz.link URL: genre {pid!r} is not {pids[0]!r}", source)
+        return pid, rows, cols, {"body": raw}
     (rows, cols), fields = Url(pids, body).read(url, source)
-    return url_pid(url, source), rows, cols, fields
+    return split_url(url, source)[0], rows, cols, fields
 
 
 # -- Tatham descriptions -----------------------------------------------------------------------------
