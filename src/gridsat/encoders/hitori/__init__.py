@@ -4,12 +4,8 @@ Rules: a grid of numbers.  Shade cells so that no number appears twice among the
 cells of a row or column, shaded cells never touch orthogonally, and the unshaded cells form
 one orthogonally connected area.  (A blank cell, which puzz.link allows, holds no number.)
 
-Formats: the declared board's (native ``hitori 5x5`` then rows of numbers separated by spaces,
-or one digit a cell, ``.`` blank; JSON ``{"genre": "hitori", "grid": [[2, 1, null], ...]}``),
-puzz.link ``hitori`` (a cell a character: ``0``-``9``, ``a``-``z`` base 36, ``-`` and two
-base-36 digits up to 1295, ``.`` blank) and Tatham's Singles game ID ``W[xH][d<e|k>]:DESC``
-(a cell a character, ``1``-``9``, ``a``-``z`` = 10-35, ``A``-``Z`` = 36-61, each at most
-max(W, H); W and H in 2..62, ``singles.c``).
+Formats (docs/genres/hitori.md): the declared board's (JSON under ``"grid"``), puzz.link
+``hitori`` (:class:`Base36`) and Tatham's Singles game ID ``W[xH][d<e|k>]:DESC``.
 """
 from __future__ import annotations
 
@@ -118,7 +114,3 @@ GENRE = declare(
 parse, sniff, to_text, to_json, draw, draw_svg = (GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json,
                                                   GENRE.draw, GENRE.draw_svg)
 from_url, to_url, solution_from_json = GENRE.declared.from_url, GENRE.declared.to_url, GENRE.solution_from_json
-
-__all__ = ["GENRE", "MAX_NUMBER", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "sniff", "to_json",
-           "rules", "draw", "draw_svg", "to_text", "from_url", "to_url", "from_tatham", "to_tatham", "tiny",
-           "candidates"]

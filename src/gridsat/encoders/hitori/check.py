@@ -1,4 +1,4 @@
-"""Hitori's independent checker: the rules on the shaded cells, with a flood fill for the area."""
+"""Hitori's independent checker: the rules on the shaded cells, the board's areas for connectivity."""
 from __future__ import annotations
 
 from ...render.text import cell_name
@@ -31,18 +31,9 @@ def check(p, sol) -> list[str]:
         for y, x in ((r, c + 1), (r + 1, c)):
             if (y, x) in shaded:
                 problems.append(f"shaded cells {cell_name(r, c)} and {cell_name(y, x)} touch")
-    # the unshaded cells are one area: flood fill from one of them
-    white = [(r, c) for r in range(h) for c in range(w) if (r, c) not in shaded]
-    if white:
-        seen, todo = {white[0]}, [white[0]]
-        while todo:
-            r, c = todo.pop()
-            for y, x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if 0 <= y < h and 0 <= x < w and (y, x) not in shaded and (y, x) not in seen:
-                    seen.add((y, x))
-                    todo.append((y, x))
-        apart = [cell for cell in white if cell not in seen]
-        if apart:
-            problems.append(f"the unshaded cells are not connected ({cell_name(*apart[0])} is cut off "
-                            f"from {cell_name(*white[0])})")
+    # the unshaded cells are one area
+    areas = p.areas(cell for cell in p if cell not in shaded)
+    if len(areas) > 1:
+        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
+                        f"from {cell_name(*areas[0][0])})")
     return problems

@@ -77,6 +77,3 @@ GENRE = declare(
     generate=GENERATOR)
 parse, sniff, to_text, to_json, draw = GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json, GENRE.draw
 from_url, to_url = GENRE.declared.from_url, GENRE.declared.to_url
-
-__all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "sniff", "to_json", "rules", "decode",
-           "draw", "draw_svg", "to_text", "from_url", "to_url", "from_tatham", "to_tatham", "tiny"]
