@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 import re
 
+from ...answers import draw_text
 from ...declare import OneLine, Url, declare
 from ...formats.codecs import FourCell, RunLength, Seq, tatham_cursor
 from ...formats.tatham import split_game_id
@@ -46,6 +47,11 @@ def to_tatham(p: Puzzle) -> str:
     return f"{p.cols}x{p.rows}:" + _DESC.write(p.cells, (p.rows, p.cols))
 
 
+def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
+    light = LIGHTS.mark(p, sol, ascii) if sol else (lambda r, c: None)
+    return draw_text(p, "Light Up", lambda r, c: "█" if not ascii and p.cells[r][c] == "black" else light(r, c))
+
+
 def draw_svg(p: Puzzle, sol=None) -> str:
     b = Svg(p.rows, p.cols, f"Light Up {p.cols}x{p.rows}")
     lights = set(sol.lights) if sol else set()
@@ -73,7 +79,7 @@ GENRE = declare(
     "lightup", "Light Up", BOARD, LIGHTS, rules, check, module=__name__, aliases=("akari", "light-up"),
     puzzle=Puzzle, url=Url(("lightup", "akari"), Seq(("cells", FourCell(black="black")))),
     ids=(OneLine("tatham", _GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
-    decode=decode, draw_svg=draw_svg, tiny=tiny, candidates=lambda p: LIGHTS.candidates(p, p.white()),
+    decode=decode, draw=draw, draw_svg=draw_svg, tiny=tiny, candidates=lambda p: LIGHTS.candidates(p, p.white()),
     generate=GENERATOR)
-parse, sniff, to_text, to_json, draw = GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json, GENRE.draw
+parse, sniff, to_text, to_json = GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json
 from_url, to_url = GENRE.declared.from_url, GENRE.declared.to_url
