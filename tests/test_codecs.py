@@ -538,3 +538,9 @@ def test_crossmarks_codes():
 
 def test_read_url_without_a_body_codec():
     assert read_url("https://puzz.link/p?akari/3/3/i", ("lightup",), "src") == ("lightup", 3, 3, {"body": "i"})
+
+
+def test_file_names_are_not_url_attempts():
+    assert not puzzlink.looks_like_url("puzz.link.txt")
+    assert not puzzlink.looks_like_url("notpuzz.link/p?x")
+    assert puzzlink.looks_like_url("www.pzv.jp/p.html?x")

@@ -76,7 +76,8 @@ def canonical_pid(pid: str) -> str:
 
 _BARE_HOST = re.compile(r"^(?://)?((?:www\.)?(?:puzz\.link|pzv\.jp)|pzprxs\.vercel\.app|pzplus\.tck\.mn)(?=[/?])",
                         re.IGNORECASE)
-_ATTEMPT = re.compile(r"puzz\.link|pzv\.jp|pzprxs\.vercel\.app|pzplus\.tck\.mn", re.IGNORECASE)
+_ATTEMPT = re.compile(r"(?<![\w-])(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app|pzplus\.tck\.mn)(?![\w.-])",
+                      re.IGNORECASE)  # the host itself, not a file named puzz.link.txt
 
 
 def _unwrap(text: str) -> str:
@@ -98,7 +99,11 @@ def looks_like_url(text: str) -> bool:
     if re.match(r"^https?://", s, re.IGNORECASE):
         return True
     first = s.split(maxsplit=1)[0] if s.split() else ""
-    return bool(_ATTEMPT.search(first))
+    if "%" in first:
+        from urllib.parse import unquote
+
+        first = unquote(first)  # an escaped URL: https%3A%2F%2Fpuzz.link%2Fp%3F...
+    return bool(re.match(r"^https?://", first, re.IGNORECASE) or _ATTEMPT.search(first))
 
 
 def _parts(url: str, source: str) -> tuple[str, str, str]:
