@@ -4,12 +4,11 @@ Variables: ``value r c v`` (cell (r, c) holds v; the answer) and ``filled r c`` 
 number), for the cells inside some 7x7 grid; cells outside every grid stay empty."""
 from __future__ import annotations
 
-
 from ...cardinality import at_most, exactly
 from ...cardinality.pb import pb_equals
 from ...connectivity import connected
 from ...render.text import cell_name
-from .puzzle import LINE_SUM, N, PER_LINE, Clue, Solution
+from .puzzle import LINE_SUM, N, PER_LINE, Clue
 
 # Line sums use PySAT's adder encoding unless --pb says otherwise: on the Four-in-One it
 # decided uniqueness 2.5x faster than the BDD default (benchmarks/results/twentyfourseven.md).
@@ -97,14 +96,3 @@ def _first_seen(model, x, filled, line, clue: Clue) -> None:
     model.add([filled[cell] for cell in line])  # something is seen
     for i, (r, c) in enumerate(line):
         model.add([-filled[r, c]] + [filled[cell] for cell in line[:i]] + [x[r, c, clue.value]])
-
-
-def decode(p, model, values, info=None) -> Solution:
-    covered = p.covered()
-
-    def value(r: int, c: int) -> int:
-        if (r, c) not in covered:
-            return 0
-        return next((v for v in NUMBERS if values.get(model.var("value", r, c, v))), 0)
-
-    return Solution(tuple(tuple(value(r, c) for c in range(p.cols)) for r in range(p.rows)))

@@ -1,12 +1,6 @@
-"""Tiny random Twenty-Four-Seven instances for the registry's contract test, and the brute
-force that enumerates their answers.
-
-A tiny instance is a 7x7 board whose givens are a known answer with a few numbers left out.
-Since an answer keeps every given and has exactly 4 numbers in each row and column, a line
-with 4 givens has all its numbers: the numbers an answer adds lie in :func:`open_cells` (cells
-without a given whose row and column both have fewer than 4 givens).  tiny() keeps at most 4
-open cells, so trying the at most 8**4 = 4096 fillings of them with 0..7 (:func:`candidates`)
-through the checker finds every answer."""
+"""Tiny random Twenty-Four-Seven instances (a known 7x7 answer with a few numbers left out)
+and their brute force: an answer keeps every given and has 4 numbers in each line, so its
+other numbers lie in :func:`open_cells`; at most 4 of them, at most 8**4 fillings."""
 from __future__ import annotations
 
 import random
@@ -17,20 +11,16 @@ from .puzzle import KINDS, PER_LINE, SIDES, N, Clue, Puzzle, Solution
 
 # Valid 7x7 answers (row by row, '.' empty).  All but the first have a "swap rectangle" (see
 # _swaps): two equal numbers that can move to the other two corners, a second answer.
-ANSWERS = ("...77335762...5..456.44...57.4277....6.167656...3",
-           "662...6..737.33.6.4.74...57472.5.6..757.1..5.546.",
-           "..74.72175...7.5..636545.6..7.346..74.6.3....6275",
-           "6653...1..775..247.7..7..247..635.6655...47...643",
-           ".474..5...74276.65..37.1..7526..66..3647..57..35.",
-           "5.663..7...6523.37..7564...5.6..446.175.7..7.274.",
+ANSWERS = ("...77335762...5..456.44...57.4277....6.167656...3", "662...6..737.33.6.4.74...57472.5.6..757.1..5.546.",
+           "..74.72175...7.5..636545.6..7.346..74.6.3....6275", "6653...1..775..247.7..7..247..635.6655...47...643",
+           ".474..5...74276.65..37.1..7526..66..3647..57..35.", "5.663..7...6523.37..7564...5.6..446.175.7..7.274.",
            ".5.375..346.7..6.5.72265...74.763..7.4.4.57...616")
 MAX_OPEN = 4
 _EMPTY = Puzzle(N, N, givens=((0,) * N,) * N)
 
 
 def open_cells(p: Puzzle) -> list[tuple[int, int]]:
-    """Cells without a given whose row and column both hold fewer than 4 givens: where an
-    answer of a one-grid 7x7 puzzle can put numbers beyond the givens."""
+    """Cells without a given whose row and column both hold fewer than 4 givens."""
     full_rows = {r for r in range(p.rows) if sum(1 for v in p.givens[r] if v) >= PER_LINE}
     full_cols = {c for c in range(p.cols) if sum(1 for r in range(p.rows) if p.givens[r][c]) >= PER_LINE}
     return [(r, c) for r in range(p.rows) for c in range(p.cols)
@@ -38,20 +28,15 @@ def open_cells(p: Puzzle) -> list[tuple[int, int]]:
 
 
 def candidates(p: Puzzle):
-    """Every filling of :func:`open_cells` with 0..7, the givens kept and every other cell
-    empty: a superset of the answers of a one-grid 7x7 puzzle, for a brute force (a filling
-    left out breaks one rule on its own: a given, or a line's count of 4 numbers)."""
+    """Every filling of :func:`open_cells` with 0..7, the givens kept, every other cell empty."""
     cells = open_cells(p)
     for values in product(range(N + 1), repeat=len(cells)):
-        g = [list(row) for row in p.givens]
-        for (r, c), v in zip(cells, values):
-            g[r][c] = v
-        yield Solution(tuple(tuple(row) for row in g))
+        put = dict(zip(cells, values))
+        yield Solution(tuple(tuple(put.get((r, c), v) for c, v in enumerate(row)) for r, row in enumerate(p.givens)))
 
 
 def _swaps(g) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """Pairs of cells holding the same number whose rectangle's other two corners are empty
-    and where moving the two numbers there gives another valid answer."""
+    """Two equal numbers that can move to the other (empty) corners of their rectangle."""
     out = []
     for r1, r2 in combinations(range(N), 2):
         for c1, c2 in product(range(N), repeat=2):
@@ -65,10 +50,8 @@ def _swaps(g) -> list[tuple[tuple[int, int], tuple[int, int]]]:
 
 
 def tiny(rng: random.Random) -> Puzzle:
-    """A random 7x7 instance with 0, 1 or several answers and at most 4 open cells: a known
-    answer turned by a random board symmetry, all its numbers given but 1 to 4 (or the two of
-    a swap rectangle: two answers); sometimes one given changed (usually no answer left); up to
-    two outside clues, true of the answer or random."""
+    """A known answer turned by a random symmetry, all its numbers given but 1 to 4 (or the two
+    of a swap rectangle: two answers); sometimes a given changed; up to two outside clues."""
     text = rng.choice(ANSWERS)
     g = [[0 if ch == "." else int(ch) for ch in text[r * N:(r + 1) * N]] for r in range(N)]
     if rng.random() < 0.5:
