@@ -1,16 +1,11 @@
 """Trees and Tents.
 
 Rules: a grid with some trees, and a tent count for some or all rows and columns.  Place tents
-so that
-
-* every tree is paired with exactly one tent orthogonally next to it, and every tent with
-  exactly one tree (a one-to-one pairing; a tent may also touch other trees);
-* no tent stands on a tree;
-* tents never touch each other, not even diagonally;
-* every row and column with a count holds exactly that many tents.
-
-The pairing rule is what makes real puzzles unique (the seed post leaves it out; we do not).
-The answer is the set of tents; two pairings of the same tents are the same answer.
+so that every tree is paired with exactly one tent orthogonally next to it and every tent with
+exactly one tree (a tent may also touch other trees); no tent stands on a tree; tents never
+touch, not even diagonally; every row and column with a count holds that many tents.  The
+pairing rule makes real puzzles unique (the seed post leaves it out; we do not).  The answer
+is the set of tents: two pairings of the same tents are the same answer.
 """
 from __future__ import annotations
 
@@ -21,13 +16,12 @@ from ...formats import InputError
 from ...genre import Format, Genre, Tuning
 from .check import check
 from .draw import draw, draw_svg
-from .formats import (answer, describe, from_json, from_url, parse, read_seed, sniff, solution_from_json,
-                      solution_line, solution_to_json, split, to_json, to_text, to_url)
+from .formats import (answer, decode_grid, describe, encode_grid, from_json, from_url, game_id, parse, read_seed,
+                      read_tatham, sniff, solution_from_json, solution_to_json, split, to_json, to_text, to_url)
 from .generate import GENERATOR
 from .implied import FLOW_CUTS, IMPLIED
 from .puzzle import MAX_SIZE, STEPS, Puzzle, Solution
 from .rules import SWITCHES, decode, rules
-from .tatham import game_id, read as read_tatham
 
 # CaDiCaL's "--sat" configuration (stable search mode only, lighter subsumption), and no
 # bounded variable elimination: on planted 100x100 boards the first answer came about 1.5x
@@ -65,7 +59,7 @@ def tiny(rng: random.Random) -> Puzzle:
         rows = [None if rng.random() < hide else k for k in rows]
         cols = [None if rng.random() < hide else k for k in cols]
         try:
-            return Puzzle(h, w, tuple(sorted(trees)), tuple(rows), tuple(cols), source="tiny")
+            return Puzzle(h, w, trees, rows, cols, source="tiny")
         except InputError:
             continue  # a moved count that cannot fit: draw again
 
@@ -74,26 +68,16 @@ def candidates(p: Puzzle):
     """Every set of at most as many tents as trees on the cells that are not trees (a tent
     pairs with a tree, so more tents never pass)."""
     free = [(r, c) for r in range(p.height) for c in range(p.width) if (r, c) not in p.tree_set]
-    for k in range(len(p.trees) + 1):
-        for chosen in combinations(free, k):
-            yield Solution(chosen)
+    return (Solution(chosen) for k in range(len(p.trees) + 1) for chosen in combinations(free, k))
 
 
 GENRE = Genre(
-    name="tents", title="Trees and Tents",
-    puzzle=Puzzle, solution=Solution,
+    name="tents", title="Trees and Tents", puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("tents",)),
-             Format("tatham", read_tatham, game_id),
+    formats=(Format("puzzlink", from_url, to_url, pids=("tents",)), Format("tatham", read_tatham, game_id),
              Format("seed", read_seed)),
     rules=rules, decode=decode, check=check, implied=IMPLIED, uses=frozenset({"pb"}),
     tuning=Tuning(config={"cadical195": CADICAL_CONFIG}),
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json,
-    answer=answer, solution_line=solution_line,
-    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
-    generate=GENERATOR,
+    solution_to_json=solution_to_json, solution_from_json=solution_from_json, answer=answer, solution_line=answer,
+    draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, generate=GENERATOR,
 )
-
-__all__ = ["GENRE", "MAX_SIZE", "STEPS", "FLOW_CUTS", "SWITCHES", "CADICAL_CONFIG", "Puzzle", "Solution",
-           "check", "parse", "from_json", "to_json", "to_text", "from_url", "to_url", "game_id", "read_seed",
-           "read_tatham", "answer", "solution_line", "rules", "decode", "draw", "draw_svg", "tiny", "candidates"]

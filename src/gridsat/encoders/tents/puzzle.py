@@ -1,21 +1,20 @@
 """The Tents puzzle (validated on construction) and its answer.
 
-A validation error says what it is about through ``InputError.cell`` / ``.row``, so that a
-parser can place it in its text.  The counts are the clues outside the grid: the count of row
-``i`` is ``cell=(i, -1)`` (left of the grid), the count of column ``j`` is ``cell=(-1, j)``
-(above it); ``row=COLUMN_COUNTS`` is the column counts as a whole, ``row=ROW_COUNTS`` the row
-counts as a whole.
+A validation error names what it is about in ``InputError.cell``: a cell ``(r, c)``, the count
+of row ``r`` ``(r, -1)`` (left of the grid), of column ``c`` ``(-1, c)`` (above it), all the row
+counts ``ALL_ROWS`` or all the column counts ``ALL_COLUMNS`` (``NOWHERE``: none).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ...formats import InputError
 from ...render.text import cell_name
 
 MAX_SIZE = 1000
 STEPS = ((-1, 0), (0, -1), (0, 1), (1, 0))  # orthogonal neighbours
-COLUMN_COUNTS, ROW_COUNTS = -1, -2           # InputError.row of an error about all the counts
+ALL_ROWS, ALL_COLUMNS, NOWHERE = (-2, -1), (-1, -2), (-3, -3)
 
 Cell = tuple[int, int]
 
@@ -28,7 +27,7 @@ def tents_word(k: int) -> str:
 class Puzzle:
     height: int
     width: int
-    trees: tuple[Cell, ...]                 # sorted
+    trees: tuple[Cell, ...]                 # sorted (cell lists are sorted tuples once built)
     rows: tuple[int | None, ...]            # tent count per row, None = unknown
     columns: tuple[int | None, ...]         # tent count per column, None = unknown
     given_tents: tuple[Cell, ...] = ()      # Tatham '!' marks: these cells hold tents
@@ -39,69 +38,59 @@ class Puzzle:
     source: str = "input"
 
     def __post_init__(self) -> None:
+        for name in ("trees", "given_tents", "given_grass", "published", "rows", "columns"):
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, tuple(value) if name in ("rows", "columns")
+                                   else tuple(sorted(tuple(x) for x in value)))
         src, h, w = self.source, self.height, self.width
         for side, name in ((h, "rows"), (w, "columns")):
             if isinstance(side, bool) or not isinstance(side, int) or side < 1:
                 raise InputError(f"the grid needs at least one of its {name}", src)
             if side > MAX_SIZE:
                 raise InputError(f"grid of {side} {name} is larger than the supported {MAX_SIZE}", src)
-        if len(self.rows) != h:
-            raise InputError(f"{len(self.rows)} row counts given for a grid of {h} rows", src, row=ROW_COUNTS)
-        if len(self.columns) != w:
-            raise InputError(f"{len(self.columns)} column counts given for a grid of {w} columns", src,
-                             row=COLUMN_COUNTS)
-        trees = set()
-        for r, c in self.trees:
-            if not (0 <= r < h and 0 <= c < w):
-                raise InputError(f"tree at ({r}, {c}) is outside the {h}x{w} grid", src, cell=(r, c))
-            if (r, c) in trees:
+        for what, counts, n, whole in (("row", self.rows, h, ALL_ROWS), ("column", self.columns, w, ALL_COLUMNS)):
+            if len(counts) != n:
+                raise InputError(f"{len(counts)} {what} counts given for a grid of {n} {what}s", src, cell=whole)
+        for i, (r, c) in enumerate(self.trees):
+            self._inside("tree", r, c)
+            if i and self.trees[i - 1] == (r, c):
                 raise InputError(f"tree at {cell_name(r, c)} is listed twice", src, cell=(r, c))
-            trees.add((r, c))
-        if not trees:
+        if not self.trees:
             raise InputError("the grid has no trees", src)
-        self._check_counts(len(trees))
-        self._check_marks(trees)
-
-    def _check_counts(self, n: int) -> None:
-        src = self.source
-        for what, counts, length, clue, whole in (("row", self.rows, self.width, lambda i: (i, -1), ROW_COUNTS),
-                                                  ("column", self.columns, self.height, lambda j: (-1, j),
-                                                   COLUMN_COUNTS)):
+        n = len(self.trees)
+        for what, counts, length, whole in (("row", self.rows, w, ALL_ROWS), ("column", self.columns, h, ALL_COLUMNS)):
             for i, k in enumerate(counts):
-                if k is None:
-                    continue
-                if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-                    raise InputError(f"{what} {i + 1} count must be a whole number >= 0, got {k!r}", src,
-                                     cell=clue(i))
-                fit = (length + 1) // 2
-                if k > fit:
-                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: at most {fit} "
-                                     f"non-touching tents fit in {length} cells", src, cell=clue(i))
-                if k > n:
-                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: the grid has only "
-                                     f"{n} tree(s), one tent each", src, cell=clue(i))
+                clue, fit = ((i, -1) if what == "row" else (-1, i)), (length + 1) // 2
+                if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 0):
+                    raise InputError(f"{what} {i + 1} count must be a whole number >= 0, got {k!r}", src, cell=clue)
+                if k is not None and k > fit:
+                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: at most {fit} non-touching "
+                                     f"tents fit in {length} cells", src, cell=clue)
+                if k is not None and k > n:
+                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: the grid has only {n} "
+                                     "tree(s), one tent each", src, cell=clue)
             known = [k for k in counts if k is not None]
             if sum(known) > n or (len(known) == len(counts) and sum(known) != n):
-                raise InputError(f"the {what} counts add up to {sum(known)}, but there are {n} trees "
-                                 "(every tree gets exactly one tent)", src, row=whole)
-
-    def _check_marks(self, trees: set[Cell]) -> None:
-        src, h, w = self.source, self.height, self.width
+                raise InputError(f"the {what} counts add up to {sum(known)}, but there are {n} trees (every tree gets "
+                                 "exactly one tent)", src, cell=whole)
         marked: dict[Cell, str] = {}
         for name, cells in (("given tent", self.given_tents), ("given grass", self.given_grass),
                             ("published tent", self.published or ())):
             for r, c in cells:
-                if not (0 <= r < h and 0 <= c < w):
-                    raise InputError(f"{name} at ({r}, {c}) is outside the {h}x{w} grid", src, cell=(r, c))
-                if (r, c) in trees:
+                self._inside(name, r, c)
+                if (r, c) in self.tree_set:
                     raise InputError(f"{name} at {cell_name(r, c)} is on a tree", src, cell=(r, c))
-                if name != "published tent":
-                    if (r, c) in marked:
-                        raise InputError(f"{cell_name(r, c)} is marked twice ({marked[r, c]} and {name})", src,
-                                         cell=(r, c))
-                    marked[r, c] = name
+                if (r, c) in marked and name != "published tent":
+                    raise InputError(f"{cell_name(r, c)} is marked twice ({marked[r, c]} and {name})", src, cell=(r, c))
+                marked[r, c] = name
 
-    @property
+    def _inside(self, name: str, r: int, c: int) -> None:
+        if not self.inside(r, c):
+            raise InputError(f"{name} at ({r}, {c}) is outside the {self.height}x{self.width} grid", self.source,
+                             cell=(r, c))
+
+    @cached_property
     def tree_set(self) -> frozenset[Cell]:
         return frozenset(self.trees)
 
@@ -113,11 +102,10 @@ class Puzzle:
 
     def tent_places(self) -> dict[Cell, list[Cell]]:
         """Every cell that could hold a tent (not a tree, next to a tree) -> the trees next to it."""
-        trees = self.tree_set
         out: dict[Cell, list[Cell]] = {}
         for t in self.trees:
             for cell in self.neighbours(*t):
-                if cell not in trees:
+                if cell not in self.tree_set:
                     out.setdefault(cell, []).append(t)
         return dict(sorted(out.items()))
 
