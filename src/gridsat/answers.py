@@ -426,6 +426,30 @@ class CellLoop(AnswerKind):
         if sol.loop:
             b.path(sol.loop, closed=True, cls="loop")
 
+    GLYPH = {(1, 0, 1, 0): "│|", (0, 1, 0, 1): "─-", (0, 1, 1, 0): "┌+", (0, 0, 1, 1): "┐+", (1, 1, 0, 0): "└+",
+             (1, 0, 0, 1): "┘+"}  # the links (up, right, down, left) of a cell -> unicode, ASCII
+
+    def text_rows(self, p, sol, clue, ascii: bool = False) -> list[str]:
+        """The loop as text: each cell its clue (``clue(r, c)``; None: none) or the loop's run
+        or turn through it (``·`` off the loop), ``─`` between two cells it links; under each
+        row (with an answer) ``│`` below each cell it links to the next row."""
+        k, loop = int(ascii), list(sol.loop) if sol else []
+        pairs = set(zip(loop, loop[1:] + loop[:1])) if len(loop) > 1 else set()
+        links = pairs | {(b, a) for a, b in pairs}
+
+        def cell(r: int, c: int) -> str:
+            mark = clue(r, c)
+            key = tuple(int(((r, c), nb) in links) for nb in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)))
+            return mark if mark is not None else self.GLYPH.get(key, "·.")[k]
+        out = []
+        for r in range(p.rows):
+            out.append("".join(cell(r, c) + ("─-"[k] if ((r, c), (r, c + 1)) in links else " ")
+                               for c in range(p.cols)).rstrip())
+            if r + 1 < p.rows and sol:
+                out.append("".join(("│|"[k] if ((r, c), (r + 1, c)) in links else " ") + " "
+                                   for c in range(p.cols)).rstrip())
+        return out
+
 
 class PointLoop(CellLoop):
     """One closed loop along the grid lines: its lattice points ``(r, c)`` (``0 <= r <= rows``)
@@ -445,6 +469,35 @@ class PointLoop(CellLoop):
 
     def line(self, p, sol: Loop) -> str:
         return f"{sol.loop[0][0]},{sol.loop[0][1]} {loop_moves(sol.loop)}" if sol.loop else "no loop"
+
+    def draw(self, p, sol, b: SvgBoard) -> None:
+        if len(sol.loop) > 2:
+            pts = " ".join("{:g},{:g}".format(*b.corner(r, c)) for r, c in sol.loop)
+            b.add(f'<polygon class="loop" points="{pts}" fill="#eaf1fb" stroke="{ANSWER}" '
+                  f'stroke-width="{b.cell * 0.12:g}" stroke-linejoin="round"/>')
+
+    JOINT = {(1, 0, 1, 0): "│", (0, 1, 0, 1): "─", (0, 1, 1, 0): "┌", (0, 0, 1, 1): "┐", (1, 1, 0, 0): "└",
+             (1, 0, 0, 1): "┘", (0, 0, 0, 0): "·"}  # the loop's edges (up, right, down, left) at a point
+
+    def text_rows(self, p, sol, clue, ascii: bool = False) -> list[str]:
+        """The lattice as text: at each point ``+`` (ASCII) or the loop's joint there (``·`` off
+        it), ``───`` and ``│`` for the loop's edges, each cell's clue (``clue(r, c)``) inside."""
+        pts = list(sol.loop) if sol else []
+        on = {(min(a, b), max(a, b)) for a, b in zip(pts, pts[1:] + pts[:1])} if len(pts) > 1 else set()
+        lines = []
+        for r in range(p.rows + 1):
+            row = []
+            for c in range(p.cols + 1):
+                key = tuple(int(e in on) for e in (((r - 1, c), (r, c)), ((r, c), (r, c + 1)), ((r, c), (r + 1, c)),
+                                                   ((r, c - 1), (r, c))))
+                row.append("+" if ascii else self.JOINT.get(key, "┼"))
+                row.append("" if c == p.cols else ("---" if ascii else "───") if key[1] else "   ")
+            lines.append("".join(row).rstrip())
+            if r < p.rows:
+                lines.append("".join((("|" if ascii else "│") if ((r, c), (r + 1, c)) in on else " ")
+                                     + ("" if c == p.cols else f" {clue(r, c) or ' '} ")
+                                     for c in range(p.cols + 1)).rstrip())
+        return lines
 
 
 class Bridges(AnswerKind):
