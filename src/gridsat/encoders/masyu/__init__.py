@@ -20,14 +20,15 @@ from ...answers import Loop
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
 from ...formats.codecs import Circles, Cursor, RunLength, Seq
+from ...render.svg import INK, Board
 from .check import check
-from .draw import draw, draw_svg
 from .implied import IMPLIED
 from .puzzle import ANSWER, BLACK, BOARD, WHITE, Puzzle, canonical
 from .rules import ROOTED, Info, rules
 
 GAME_ID = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:d[et])?n?:")
 DESC = RunLength({"W": WHITE, "B": BLACK})
+PEARLS = {"W": "○o", "B": "●@"}
 
 
 class Pearls(Circles):
@@ -58,6 +59,24 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
 
 def to_tatham(p: Puzzle) -> str:
     return f"{p.cols}x{p.rows}:{DESC.write(p.cells, (p.rows, p.cols))}"
+
+
+def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
+    """The pearls (``○ ●``, ASCII ``o @``) and the loop between the cells (:meth:`LOOP.text_rows`)."""
+    kinds = list(p.pearls.values())
+    rows = ANSWER.text_rows(p, sol, lambda r, c: PEARLS[p.pearls[r, c]][ascii] if (r, c) in p.pearls else None, ascii)
+    return f"Masyu {p.cols}x{p.rows}, {kinds.count('W')} white and {kinds.count('B')} black pearls\n" + "\n".join(rows)
+
+
+def draw_svg(p: Puzzle, sol=None) -> str:
+    b = Board(p.rows, p.cols, f"Masyu {p.cols}x{p.rows}")
+    b.grid()
+    if sol and len(sol.loop) > 1:
+        b.path(sol.loop, closed=True, width=0.16, cls="loop")
+    for (r, c), kind in p.pearls.items():
+        b.disc(r, c, 0.3, "white" if kind == "W" else INK, INK, 2, "pearl-white" if kind == "W" else "pearl-black")
+    b.frame()
+    return b.document()
 
 
 def tiny(rng: random.Random) -> Puzzle:

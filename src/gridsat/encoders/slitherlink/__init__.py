@@ -21,8 +21,8 @@ from ...declare import OneLine, Url, declare
 from ...formats import InputError, significant_lines_indented
 from ...formats.codecs import Cursor, FourCell, RunLength, Seq
 from ...genre import Option
+from ...render.svg import INK, Board
 from .check import check
-from .draw import draw, draw_svg
 from .implied import IMPLIED
 from .puzzle import ANSWER, BOARD, Puzzle, canonical, cell_edges, trace
 from .rules import Info, rules
@@ -68,6 +68,24 @@ def sniff(text: str) -> bool:
     if m and m[3] not in (None, "0"):
         return re.fullmatch(r"[0-9A-Za-z_]+", lines[0][1][m.end():]) is not None
     return (m is None or m[3] is not None) and GENRE.declared.sniff(text)
+
+
+def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
+    clue = p.board.cells.token
+    rows = ANSWER.text_rows(p, sol, lambda r, c: None if p.cells[r][c] is None else clue(p.cells[r][c]), ascii)
+    return f"Slitherlink {p.cols}x{p.rows}\n" + "\n".join(rows)
+
+
+def draw_svg(p: Puzzle, sol=None) -> str:
+    """The loop (:meth:`PointLoop.draw`), the lattice points and the clues."""
+    b = Board(p.rows, p.cols, f"Slitherlink {p.cols}x{p.rows}")
+    if sol:
+        ANSWER.draw(p, sol, b)
+    for x, y in (b.corner(r, c) for r, c in p.lattice()):
+        b.add(f'<circle class="dot" cx="{x:g}" cy="{y:g}" r="{b.cell * 0.06:g}" fill="{INK}"/>')
+    for (r, c), ch in p.clues().items():
+        b.number(r, c, ch)
+    return b.document()
 
 
 def tiny(rng: random.Random) -> Puzzle:
