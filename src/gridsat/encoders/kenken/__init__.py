@@ -17,7 +17,7 @@ from ...genre import Option
 from ...render.text import cell_name
 from .cages import MAX_TUPLES
 from .draw import draw, draw_svg
-from .formats import GAME_ID, describe, from_json, from_tatham, parse, to_json, to_tatham, to_text
+from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
 from .rules import rules
 
@@ -74,8 +74,9 @@ GENRE = declare(
     "kenken", "KenKen (Keen, Calcudoku)", BOARD, DIGITS, rules, check, module=__name__, puzzle=Puzzle,
     aliases=("keen", "calcudoku"), native=parse, to_text=to_text, from_json=from_json, to_json=to_json,
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw, draw_svg=draw_svg,
-    decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid), describe=describe,
-    uses=frozenset({"pb"}),
+    decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid), uses=frozenset({"pb"}),
+    describe=lambda p: {"size": f"{p.size}x{p.size}", "cages": len(p.cages), "operations": " ".join(
+        f"{op}{k}" for op in "+-*/" if (k := sum(cage.op == op for cage in p.cages)))},
     options=(Option("cages", "--cages", "cnf", "KenKen: write each cage as CNF (the table of its "
                     f"allowed digit tuples, at most {MAX_TUPLES}; a larger sum through the PB builders, a "
                     "larger product as z3 arithmetic) or as z3 integer arithmetic (slow)",

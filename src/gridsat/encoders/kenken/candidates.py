@@ -1,10 +1,6 @@
-"""What the cages settle before solving (in-process only): the digits each cell may still hold.
-
-Each cage keeps the digit tuples of its table that fit what its cells may still hold, and
-each cell keeps the digits some remaining tuple puts there, together with the Latin rules'
-singles (:func:`gridsat.latin.settle`, which asks the cages again whenever a cell narrows),
-until nothing changes.  Every digit taken out is one no answer holds, so the answers are
-those of the full encoding (which DIMACS export and explanations get)."""
+"""What the cages settle before solving (in-process only): each cage keeps the tuples of its
+table that fit what its cells may still hold, each cell the digits some tuple puts there, with
+the Latin singles (:func:`gridsat.latin.settle`) until nothing changes; no answer is lost."""
 from __future__ import annotations
 
 from ...latin import settle

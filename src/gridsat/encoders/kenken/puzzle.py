@@ -10,9 +10,7 @@ from ...formats import InputError
 from ...render.text import cell_name
 
 MAX_SIZE = 40
-MAX_TARGET = 10 ** 60
-OPS = ("+", "-", "*", "/", "")  # "" : no operation (a one-cell cage: the target is the cell's digit)
-OP_NAMES = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "": "given"}
+OP_NAMES = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "": "given"}  # "": a one-cell cage
 SHOW_OP = {"+": "+", "-": "−", "*": "×", "/": "÷", "": ""}
 BOARD = Board(rooms=True, max_size=MAX_SIZE, square=True)
 
@@ -29,29 +27,24 @@ class Cage:
 
 
 class Puzzle(BOARD.puzzle_type("kenken", __name__)):
-    """``Puzzle(n, cages)``; ``cages``: in the order of their first cell, cells sorted (the
-    rooms in reading order), ``regions``: the cage number of every cell."""
+    """``Puzzle(n, cages)``.  ``cages``: in reading order of their first cells, cells sorted (the
+    board's rooms); ``regions``: the cage number of every cell."""
 
     def __init__(self, size: int, cages, source: str = "input") -> None:
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
             raise InputError(f"board size {size!r} is out of range 1..{MAX_SIZE}", source)
-        owner: dict[tuple[int, int], int] = {}
-        for i, cage in enumerate(cages):
+        labels = [[None] * size for _ in range(size)]  # (a cage in two pieces is named by its first cell)
+        for cage in cages:
             if not cage.cells:
                 raise InputError("a cage has no cells", source)
             for r, c in cage.cells:
                 if not (0 <= r < size and 0 <= c < size):
                     raise InputError(f"cage cell ({r}, {c}) is outside the {size}x{size} board", source)
-                if (r, c) in owner:
+                if labels[r][c] is not None:
                     raise InputError(f"{cell_name(r, c)} is in two cages", source, cell=(r, c))
-                owner[r, c] = i
-        self.ops = {cage.cells[0]: (cage.op, cage.target) for cage in cages}  # (kept as given, read by cages)
-        labels = [cell_name(*min(cage.cells)) for cage in cages]  # (a cage in two pieces is named so)
-        super().__init__(rooms=[[labels[owner[r, c]] if (r, c) in owner else None for c in range(size)]
-                                for r in range(size)], source=source)
-
-    def _key(self) -> tuple:
-        return super()._key() + (self.cages,)
+                labels[r][c] = cell_name(*min(cage.cells))
+        self.ops = {cage.cells[0]: (cage.op, cage.target) for cage in cages}  # (read by ``cages``)
+        super().__init__(rooms=labels, source=source)
 
     @cached_property
     def cages(self) -> tuple[Cage, ...]:
@@ -61,18 +54,18 @@ class Puzzle(BOARD.puzzle_type("kenken", __name__)):
     size = property(lambda self: self.rows)
     regions = property(lambda self: self.rooms)
 
+    def _key(self) -> tuple:
+        return super()._key() + (self.cages,)
+
     def validate(self) -> None:
-        for cage in self.cages:
-            where, t, k = cell_name(*cage.cells[0]), cage.target, len(cage.cells)
-            if cage.op not in OPS:
-                raise InputError(f"cage at {where}: unknown operation {cage.op!r} (+ - * / or none)",
-                                 self.source, cell=cage.cells[0])
-            if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t <= MAX_TARGET:
-                raise InputError(f"cage at {where}: target {str(t)[:30]!r} is not a whole number 0..10^60",
-                                 self.source, cell=cage.cells[0])
-            if cage.op in ("-", "/") and k != 2:
-                raise InputError(f"cage at {where}: a {OP_NAMES[cage.op]} needs a cage of two cells, "
-                                 f"this one has {k}", self.source, cell=cage.cells[0])
-            if cage.op == "" and k != 1:
-                raise InputError(f"cage at {where} has {k} cells but no operation (+ - * /); only a one-cell "
-                                 "cage goes without", self.source, cell=cage.cells[0])
+        for (r, c), op, t, k in ((cage.cells[0], cage.op, cage.target, len(cage.cells)) for cage in self.cages):
+            where = f"cage at {cell_name(r, c)}"
+            if op not in ("+", "-", "*", "/", ""):
+                raise InputError(f"{where}: unknown operation {op!r} (+ - * / or none)", self.source, cell=(r, c))
+            if type(t) is not int or not 0 <= t <= 10 ** 60:
+                raise InputError(f"{where}: target {str(t)[:30]!r} is not a whole number 0..10^60", self.source,
+                                 cell=(r, c))
+            if op in ("-", "/") and k != 2 or op == "" and k != 1:
+                raise InputError(f"{where}: a {OP_NAMES[op]} needs a cage of two cells, this one has {k}" if op else
+                                 f"{where} has {k} cells but no operation (+ - * /); only a one-cell cage goes "
+                                 "without", self.source, cell=(r, c))

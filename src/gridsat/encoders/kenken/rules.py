@@ -1,16 +1,8 @@
-"""KenKen's rules as constraints.  ``digit r c d`` is true when cell (r, c) holds d.
-
-How a cage's arithmetic is written depends on ``--cages`` (cages.py; docs/genres/kenken.md
-has the measurements behind the default):
-
-* ``cnf``: a cage as the table of its allowed digit tuples; a sum with more than
-  ``MAX_TUPLES`` tuples through the pseudo-Boolean builders instead, a product so large
-  as z3 arithmetic (the puzzle then goes to z3, the fallback for terms with no CNF form).
-* ``z3``: every cage of two or more cells as z3 integer arithmetic.
-
-Solving in-process, the tables first settle what they can (candidates.py): settled cells get
-no variables.  DIMACS export and explanations get the full encoding.
-"""
+"""KenKen's rules as constraints (docs/genres/kenken.md, "Encoding", has the measurements):
+``digit r c d``, cell (r, c) holds d.  ``--cages cnf``: a cage as the table of its allowed digit
+tuples (cages.py; past ``MAX_TUPLES``, a sum through the PB builders, a product as z3 arithmetic:
+the puzzle then goes to z3); ``--cages z3``: every cage of two or more cells as z3 arithmetic.
+Solving in-process, the tables first settle what they can (candidates.py)."""
 from __future__ import annotations
 
 from ...cardinality.pb import pb_equals
