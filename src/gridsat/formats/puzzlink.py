@@ -327,38 +327,16 @@ def _b32(n: int) -> str:
 
 def regions_from_border(vertical, horizontal, cols: int, rows: int) -> list[list[int]]:
     """Number the regions the walls enclose (reading order of their first cell)."""
-    label = [[-1] * cols for _ in range(rows)]
-    n = 0
-    for r0 in range(rows):
-        for c0 in range(cols):
-            if label[r0][c0] >= 0:
-                continue
-            label[r0][c0] = n
-            stack = [(r0, c0)]
-            while stack:
-                r, c = stack.pop()
-                steps = []
-                if c + 1 < cols and not vertical[r][c]:
-                    steps.append((r, c + 1))
-                if c > 0 and not vertical[r][c - 1]:
-                    steps.append((r, c - 1))
-                if r + 1 < rows and not horizontal[r][c]:
-                    steps.append((r + 1, c))
-                if r > 0 and not horizontal[r - 1][c]:
-                    steps.append((r - 1, c))
-                for rr, cc in steps:
-                    if label[rr][cc] < 0:
-                        label[rr][cc] = n
-                        stack.append((rr, cc))
-            n += 1
-    return label
+    from .codecs import rooms_from_walls
+
+    return [list(row) for row in rooms_from_walls(vertical, horizontal, (rows, cols))]
 
 
 def border_from_regions(regions) -> tuple[list[list[bool]], list[list[bool]]]:
-    rows, cols = len(regions), len(regions[0])
-    vertical = [[regions[r][c] != regions[r][c + 1] for c in range(cols - 1)] for r in range(rows)]
-    horizontal = [[regions[r][c] != regions[r + 1][c] for c in range(cols)] for r in range(rows - 1)]
-    return vertical, horizontal
+    """``(vertical, horizontal)`` walls between different regions (see ``read_border``)."""
+    from .codecs import walls_from_rooms
+
+    return walls_from_rooms(regions)
 
 
 def _url(pid: str, cols: int, rows: int, body: str) -> str:
