@@ -9,7 +9,7 @@ import time
 from typing import Sequence
 
 from ..model import Arith
-from . import Backend, Outcome
+from .base import Backend, Outcome
 
 
 def bool_var(v: int):
