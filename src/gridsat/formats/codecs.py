@@ -11,7 +11,9 @@ A genre declares its puzz.link body in a line or two::
 
 Values.  A *grid* is a tuple of rows (tuples): ``grid[r][c]``; ``shape`` is ``(rows, cols)``.
 Every codec has ``read(cur, shape) -> value`` and ``write(value, shape) -> str``; ``read``
-leaves the cursor after its part, ``write`` gives exactly what pzprjs writes for it.
+leaves the cursor after its part (bad text: :class:`InputError`), ``write`` gives exactly what
+pzprjs writes for it (a value the encoding cannot hold: ``ValueError``, a programming error).
+A shape may also be an int n: the codec then reads / writes a flat list of n values.
 
 puzz.link pieces (the pzprjs encodings of ``src/variety-common/Encode.js``, written from their
 description):
@@ -888,7 +890,9 @@ class Seq(Codec):
 
 
 class Url:
-    """A genre's puzz.link URL: the pids it reads (the first is written) and its body."""
+    """A genre's puzz.link URL: the pids it reads (the first is written; aliases of them are
+    read too) and its body.  ``read`` gives ``((rows, cols), fields)``; a body codec that is
+    not a :class:`Seq` gives ``{"value": value}``."""
 
     def __init__(self, pids: str | tuple[str, ...], body: Codec) -> None:
         self.pids = (pids,) if isinstance(pids, str) else tuple(pids)
