@@ -157,7 +157,7 @@ def test_sniff_is_strict():
     ("hashi 3x2\n1.1\n..\n", 3, None, "row has 2 cells"),
     ("hashi\n...\n", 2, None, "no islands"),
     ("hashi\n", 1, None, "no grid rows"),
-    ("7x7m2:a2g2a5a32l3h4b3b3b3b4c", 1, 28, "longer than the grid"),
+    ("7x7m2:a2g2a5a32l3h4b3b3b3b4c", 1, 28, "data after the last cell"),
     ("7x7m2:a2g2a5a32l3hX", 1, 19, "unexpected 'X'"),
     ("7x7m2:a2g2a5", 1, 13, "too short"),
     ("7x7m5:a2g2a5a32l3h4b3b3b3b4", 1, 5, "m5 bridges per pair"),

@@ -10,14 +10,35 @@ from __future__ import annotations
 import random
 from itertools import product
 
+from ...answers import BRIDGES
 from ...genre import Format, Genre
+from ...render.svg import INK, Board
 from .check import check
-from .draw import draw, draw_svg
-from .formats import (PIDS, describe, from_json, from_tatham, from_url, parse, sniff, solution_from_json,
-                      solution_line, solution_to_json, split, to_json, to_tatham, to_text, to_url)
+from .formats import (PIDS, describe, from_json, from_tatham, from_url, parse, sniff, split, to_json, to_tatham,
+                      to_text, to_url)
 from .implied import IMPLIED
 from .puzzle import MAX_SIZE, Puzzle, Solution, char_of
 from .rules import decode, rules
+
+solution_to_json, solution_from_json, solution_line = BRIDGES.to_json, BRIDGES.from_json, BRIDGES.line
+
+
+def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
+    rule = (f" max={p.maxb}" if p.maxb != 2 else "") + ("" if p.loops else " no-loops")
+    rows = BRIDGES.text_rows(p, sol, lambda r, c: p.grid[r][c], ascii)
+    return f"Hashiwokakero {p.width}x{p.height}{rule}\n" + "\n".join(rows)
+
+
+def draw_svg(p: Puzzle, sol=None) -> str:
+    b = Board(p.height, p.width, f"Hashiwokakero {p.width}x{p.height}")
+    b.grid()
+    b.frame(1)
+    if sol:
+        BRIDGES.draw(p, sol, b)
+    for (r, c), n in p.islands.items():
+        b.disc(r, c, 0.38, fill="white", stroke=INK, width=2, cls="island")
+        b.number(r, c, "?" if n is None else n, size=b.cell * 0.45)
+    return b.document()
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -49,17 +70,15 @@ def tiny(rng: random.Random) -> Puzzle:
 
 def candidates(p: Puzzle):
     """Every choice of 0..maxb bridges for each pair of islands in line with only water between."""
-    pairs = p.pairs
-    for ks in product(range(p.maxb + 1), repeat=len(pairs)):
-        yield Solution(tuple((a, b, k) for (a, b), k in zip(pairs, ks) if k))
+    for ks in product(range(p.maxb + 1), repeat=len(p.pairs)):
+        yield Solution(tuple((a, b, k) for (a, b), k in zip(p.pairs, ks) if k))
 
 
 GENRE = Genre(
     name="hashi", title="Hashiwokakero", aliases=("hashiwokakero", "hashikake", "bridges"),
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=PIDS),
-             Format("tatham", from_tatham, to_tatham)),
+    formats=(Format("puzzlink", from_url, to_url, pids=PIDS), Format("tatham", from_tatham, to_tatham)),
     rules=rules, decode=decode, check=check, implied=IMPLIED, uses=frozenset({"connect"}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,

@@ -1,32 +1,23 @@
-"""Hashiwokakero's formats.  Cells as in :mod:`.puzzle`: ``.`` water, ``1``-``9`` / ``A``-``G``
-an island with that many bridges (10-16), ``?`` an island of any number.
-
-Native text: a header ``hashi`` (or ``hashiwokakero``, ``hashikake``, ``bridges``), optionally
-the size and the rule settings (``hashi 7x7``, ``hashi 10x10 max=3 no-loops no-adjacent``),
-then one line of cells per row; ``#`` starts a comment line.  The header may be left out after
-a ``hashi:`` prefix or with ``--genre hashi``.
-JSON: ``{"genre": "hashi", "grid": ["2.3", ...]}`` plus ``"max": N``, ``"loops": false``,
-``"adjacent": false`` when they differ from the classic rule; solution
-``{"bridges": [[[r1, c1], [r2, c2], k], ...]}``.
-puzz.link ``hashikake/C/R/BODY`` (also ``hashi``, ``bridges``): pzprjs "number16" cell
-numbers, ``.`` an unknown number.
-Tatham game ID ``WxH[iN][eN][mN][L][dN]:DESC`` (Bridges' ``decode_params``: ``m`` the bridges
-per pair, default 2; ``L`` no loops; ``i``, ``e``, ``d`` only steer the generator): ``1``-``9``
-and ``A``-``G`` islands, ``a``-``z`` runs of 1-26 water cells, row after row; a file of game
-IDs is a batch.
-"""
+"""Hashiwokakero's formats (docs/genres/hashi.md).  Native text: a header ``hashi`` (or an
+alias) with the size and rule settings (``hashi 10x10 max=3 no-loops no-adjacent``), then one
+line of cells per row, ``#`` comments.  JSON ``{"genre": "hashi", "grid": [...]}`` plus
+``max``, ``loops``, ``adjacent`` when not classic.  puzz.link ``hashikake`` (number16 cells).
+Tatham game ID ``WxH[iN][eN][mN][L][dN]:DESC`` (``m`` bridges a pair, ``L`` no loops; islands
+``1``-``9``, ``A``-``G``, ``a``-``z`` runs of water)."""
 from __future__ import annotations
 
 import re
 
-from ...formats import (InputError, check_header_size, puzzlink, significant_lines_indented,
-                        text_rows_from_json)
+from ...formats import InputError, check_header_size, significant_lines_indented, text_rows_from_json
+from ...formats.codecs import Cursor, Number16, RunLength, Seq, Url
 from ...formats.tatham import id_batch
 from ...render.text import cell_name
-from .puzzle import DIGITS, MAX_BRIDGES, MAX_SIZE, Puzzle, Solution, char_of
+from .puzzle import DIGITS, MAX_BRIDGES, MAX_SIZE, Puzzle, char_of
 
 HEADERS = ("hashi", "hashiwokakero", "hashikake", "bridges")
 PIDS = ("hashikake", "hashi", "bridges")
+URL = Url(PIDS, Seq(("cells", Number16())))
+TATHAM = RunLength({d: d for d in DIGITS}, empty=".")
 _GAME_ID = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:i\d+)?(?:e\d+)?(?:m(\d+))?(L)?(?:d\d+)?:")
 _SETTING = re.compile(r"(\d{1,4}x\d{1,4})|max=(\d+)|(no-loops)|(no-adjacent)")
 
@@ -86,13 +77,13 @@ def parse(text: str, source: str = "input") -> Puzzle:
     return p
 
 
-def _settings(p: Puzzle) -> list[str]:
+def settings(p: Puzzle) -> list[str]:
     return ([f"max={p.maxb}"] if p.maxb != 2 else []) + ([] if p.loops else ["no-loops"]) + \
         ([] if p.adjacent else ["no-adjacent"])
 
 
 def to_text(p: Puzzle) -> str:
-    return "\n".join((" ".join([f"hashi {p.width}x{p.height}"] + _settings(p)),) + p.grid) + "\n"
+    return "\n".join((" ".join([f"hashi {p.width}x{p.height}"] + settings(p)),) + p.grid) + "\n"
 
 
 def from_json(doc: dict, source: str = "input") -> Puzzle:
@@ -104,72 +95,37 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
 
 
 def to_json(p: Puzzle) -> dict:
-    doc = {"genre": "hashi", "grid": list(p.grid)}
-    if p.maxb != 2:
-        doc["max"] = p.maxb
-    if not p.loops:
-        doc["loops"] = False
-    if not p.adjacent:
-        doc["adjacent"] = False
-    return doc
-
-
-def solution_to_json(sol: Solution) -> dict:
-    return {"bridges": [[[a[0], a[1]], [b[0], b[1]], k] for a, b, k in sol.bridges]}
-
-
-def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    items = doc.get("bridges")
-    if not isinstance(items, list):
-        raise InputError('a solution must have "bridges": [[[r1, c1], [r2, c2], k], ...]', source)
-
-    def cell(x) -> bool:
-        return isinstance(x, list) and len(x) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in x)
-    out = []
-    for i, item in enumerate(items):
-        if not (isinstance(item, list) and len(item) == 3 and cell(item[0]) and cell(item[1])
-                and isinstance(item[2], int) and not isinstance(item[2], bool)):
-            raise InputError(f'"bridges"[{i}] must be [[r1, c1], [r2, c2], k], got {item!r}'[:200], source)
-        out.append((tuple(item[0]), tuple(item[1]), item[2]))
-    return Solution(tuple(sorted(out)))
-
-
-def solution_line(p: Puzzle, sol: Solution) -> str:
-    return " ".join(f"{cell_name(*a)}{'-=' [k - 1] if k <= 2 else f'x{k}'}{cell_name(*b)}" for a, b, k in sol.bridges)
+    doc = {"genre": "hashi", "grid": list(p.grid), "max": p.maxb, "loops": p.loops, "adjacent": p.adjacent}
+    return {k: v for k, v in doc.items() if (k, v) not in (("max", 2), ("loops", True), ("adjacent", True))}
 
 
 def describe(p: Puzzle) -> dict:
     out = {"size": f"{p.width}x{p.height}", "islands": len(p.islands), "max_bridges": p.maxb}
-    if not p.loops:
-        out["loops"] = "none"
-    return out
+    return out if p.loops else {**out, "loops": "none"}
 
 
-# -- puzz.link ---------------------------------------------------------------------------------
+# -- puzz.link (the classic rule only) ---------------------------------------------------------------
 
 def from_url(url: str, source: str = "url") -> Puzzle:
-    _, w, h, body = puzzlink.split_url(url, source)
-    b = puzzlink.Body(body, source)
-    values = puzzlink.read_number16(b, w * h)
-    puzzlink.done(b)
-    cells = []
-    for i, v in enumerate(values):
-        if v is not None and v != -2 and not 1 <= v <= len(DIGITS):
-            raise InputError(f"puzz.link URL: island {cell_name(*divmod(i, w))} has number {v} "
-                             f"(islands take 1..{len(DIGITS)})", source)
-        cells.append("." if v is None else "?" if v == -2 else char_of(v))
-    return Puzzle(tuple("".join(cells[i:i + w]) for i in range(0, w * h, w)), source=source)
+    _, fields = URL.read(url, source)
+    for r, row in enumerate(fields["cells"]):
+        for c, v in enumerate(row):
+            if isinstance(v, int) and not 1 <= v <= len(DIGITS):
+                raise InputError(f"puzz.link URL: island {cell_name(r, c)} has number {v} "
+                                 f"(islands take 1..{len(DIGITS)})", source)
+    return Puzzle(tuple("".join("." if v is None else "?" if v == "?" else char_of(v) for v in row)
+                        for row in fields["cells"]), source=source)
 
 
 def to_url(p: Puzzle) -> str:
     if (p.maxb, p.loops, p.adjacent) != (2, True, True):
         raise InputError("puzz.link's hashikake has the classic rule only (at most 2 bridges per pair, "
                          "loops allowed, side-by-side islands may be joined)")
-    values = [None if ch == "." else -2 if ch == "?" else DIGITS.index(ch) + 1 for ch in "".join(p.grid)]
-    return puzzlink.make_url("hashikake", p.width, p.height, puzzlink.write_number16(values))
+    cells = [[None if ch == "." else "?" if ch == "?" else DIGITS.index(ch) + 1 for ch in row] for row in p.grid]
+    return URL.write((p.height, p.width), {"cells": cells})
 
 
-# -- Simon Tatham's Bridges ----------------------------------------------------------------------
+# -- Simon Tatham's Bridges --------------------------------------------------------------------------
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
     text = text.strip()
@@ -184,24 +140,10 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
                          source, line, col + m.start(3))
     if not (1 <= w <= MAX_SIZE and 1 <= h <= MAX_SIZE):
         raise InputError(f"Bridges game ID: size {w}x{h} is out of range 1..{MAX_SIZE}", source, line, col)
-    cells = ""
-    for k, ch in enumerate(text[m.end():]):
-        where = col + m.end() + k
-        if ch in DIGITS:
-            more = ch
-        elif "a" <= ch <= "z":
-            more = "." * (ord(ch) - 96)
-        else:
-            raise InputError(f"game description: unexpected {ch!r} (islands 1-9, A-G; a-z water)",
-                             source, line, where)
-        if len(cells) + len(more) > w * h:
-            raise InputError("game description: longer than the grid", source, line, where)
-        cells += more
-    if len(cells) < w * h:
-        raise InputError(f"game description: too short ({len(cells)} of the {w}x{h} grid's {w * h} cells)",
-                         source, line, col + len(text))
-    rows = tuple(cells[i:i + w] for i in range(0, w * h, w))
-    return Puzzle(rows, maxb, m[4] is None, False, source)
+    cur = Cursor(text[m.end():], source, "game description", line, col + m.end())
+    rows = TATHAM.read(cur, (h, w))
+    cur.done()
+    return Puzzle(tuple(map("".join, rows)), maxb, m[4] is None, False, source)
 
 
 def to_tatham(p: Puzzle) -> str:
@@ -211,5 +153,4 @@ def to_tatham(p: Puzzle) -> str:
         raise InputError("Tatham's Bridges never joins islands side by side; this puzzle does")
     if p.width < 3 or p.height < 3:
         raise InputError("Tatham's Bridges needs a grid of at least 3x3")
-    desc = re.sub(r"\.{1,26}", lambda m: chr(96 + len(m[0])), "".join(p.grid))
-    return f"{p.width}x{p.height}m{p.maxb}{'' if p.loops else 'L'}:{desc}"
+    return f"{p.width}x{p.height}m{p.maxb}{'' if p.loops else 'L'}:{TATHAM.write(p.grid, (p.height, p.width))}"

@@ -1,18 +1,15 @@
-"""The Hashiwokakero puzzle: a grid of water (``.``) and numbered islands.
-
-An island is ``1``-``9``, ``A``-``G`` (10-16, as Tatham writes them) or ``?`` (any number of
-bridges: puzz.link's unknown clue).  Three rule settings travel with the puzzle, because
-Tatham's Bridges lets a puzzle choose them: ``maxb`` (bridges allowed between one pair of
-islands, 1-4; the classic rule is 2), ``loops`` (False: the bridges may form no cycle) and
-``adjacent`` (islands side by side may be joined by a bridge: puzz.link allows it, Tatham's
-game does not).  ``adjacent`` only matters when two islands touch; otherwise it is kept at
-its default, so equal puzzles compare equal.
-"""
+"""The Hashiwokakero puzzle: a grid of water (``.``) and islands (``1``-``9``, ``A``-``G`` for
+10-16 as Tatham writes them, ``?`` any number: puzz.link's unknown clue), and three rule
+settings that travel with it (Tatham's Bridges lets a puzzle choose them): ``maxb`` bridges
+at most between one pair (1-4, classic 2), ``loops`` (False: no cycle), ``adjacent`` (islands
+side by side may be joined: puzz.link yes, Tatham no; kept at its default when no islands
+touch, so that equal puzzles compare equal)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from ...answers import Bridging as Solution
 from ...formats import GridRows, InputError, check_rows
 
 MAX_SIZE = 1000
@@ -79,9 +76,7 @@ class Puzzle(GridRows):
     def between(self, pair: Pair) -> list[Cell]:
         """The water cells a bridge of ``pair`` passes over."""
         (r1, c1), (r2, c2) = pair
-        if r1 == r2:
-            return [(r1, c) for c in range(c1 + 1, c2)]
-        return [(r, c1) for r in range(r1 + 1, r2)]
+        return [(r1, c) for c in range(c1 + 1, c2)] if r1 == r2 else [(r, c1) for r in range(r1 + 1, r2)]
 
     @cached_property
     def crossings(self) -> tuple[tuple[Pair, Pair], ...]:
@@ -95,6 +90,4 @@ class Puzzle(GridRows):
         return min([self.maxb] + [n for n in (self.islands[pair[0]], self.islands[pair[1]]) if n is not None])
 
 
-@dataclass(frozen=True)
-class Solution:
-    bridges: tuple[tuple[Cell, Cell, int], ...]  # sorted ((r1, c1), (r2, c2), k), smaller cell first
+__all__ = ["Puzzle", "Solution", "MAX_SIZE", "MAX_BRIDGES", "DIGITS", "number_of", "char_of"]
