@@ -65,6 +65,11 @@ def EAGER_CONNECTIVITY(ctx: Context) -> bool:
     return ctx.purpose != "solve"
 
 
+def LAZY_CUTS(ctx: Context) -> bool:
+    """Connectivity is cut lazily (in-process solving with ``--connect auto`` or ``lazy``)."""
+    return ctx.purpose == "solve" and ctx.connect in ("auto", "lazy")
+
+
 def NO_CORES(ctx: Context) -> bool:
     """No unsat core will be asked of this formula (anything but an explanation)."""
     return ctx.purpose != "explain"

@@ -19,7 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cardinality import exactly
-from ...connectivity import connected, loop, resolve_method
+from ...connectivity import connected, loop
+from ...context import LAZY_CUTS
+from ...genre import Part
 from ...render.text import cell_name
 from .puzzle import Puzzle, cell_edges
 
@@ -31,6 +33,11 @@ class Info:
     edge: dict            # (point, point) -> edge variable (smaller point first)
     inside: dict | None   # cell -> "inside the loop" variable (the cells loop; else None)
     connect: str          # the connectivity encoding used
+
+
+# --loop-by auto: the loop through the lattice points where its connectivity is cut lazily (a cut
+# is checked on each answer), else through the cells inside it (eager encodings suit it better)
+BY_POINTS = Part("loop by points", when=LAZY_CUTS, help="the loop through the lattice points")
 
 
 def rules(p: Puzzle, model, options) -> Info:
@@ -49,7 +56,7 @@ def rules(p: Puzzle, model, options) -> Info:
     graph = nx.Graph()
     by = options.loop_by
     if by == "auto":
-        by = "points" if resolve_method(model, options.connect) == "lazy" else "cells"
+        by = "points" if options.on(BY_POINTS) else "cells"
     if by == "points":
         graph.add_edges_from(edge)
         method, _ = loop(model, graph, edge=edge, method=options.connect)
