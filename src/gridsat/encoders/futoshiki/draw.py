@@ -1,4 +1,4 @@
-"""Futoshiki drawn as text (the native layout) and SVG (shared primitives)."""
+"""Futoshiki drawn as text (the native layout) and SVG."""
 from __future__ import annotations
 
 from ...render.svg import INK, Board
@@ -14,36 +14,24 @@ def draw(p, sol=None, ascii: bool = False) -> str:
 
 
 def draw_svg(p, sol=None) -> str:
+    """Signs '>' on the edges, pointing at the smaller digit; Adjacent mode's bars across them."""
     n = p.size
-    b = Board(n, n, f"Futoshiki {n}x{n}" + (" (adjacent)" if p.adjacent else ""))
+    b = Board(n, n, f"Futoshiki {n}x{n}" + " (adjacent)" * p.adjacent)
     b.grid()
     b.frame()
     s = b.cell
-    for a, c in p.greater:  # a > c: the sign opens towards a
-        _sign(b, a, c, s)
-    for a, c in p.consecutive:
+    for a, c in p.consecutive if p.adjacent else p.greater:
         (x1, y1), (x2, y2) = b.centre(*a), b.centre(*c)
-        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-        dx, dy = (0, 0.18 * s) if a[0] == c[0] else (0.18 * s, 0)
-        b.line(mx - dx, my - dy, mx + dx, my + dy, INK, 3, "mark")
-    for r in range(n):
-        for c in range(n):
-            given = p.givens[r][c]
-            v = given or (sol.grid[r][c] if sol else 0)
-            if v:
-                b.number(r, c, sym(v), bool(given), s * 0.45)
+        mx, my, ux, uy, h = (x1 + x2) / 2, (y1 + y2) / 2, (x2 - x1) / s, (y2 - y1) / s, 0.1 * s
+        if p.adjacent:
+            b.line(mx - 0.18 * s * uy, my - 0.18 * s * ux, mx + 0.18 * s * uy, my + 0.18 * s * ux, INK, 3, "mark")
+            continue
+        back, wing = (mx - ux * h, my - uy * h), (-uy * h * 1.3, ux * h * 1.3)  # the point towards c
+        points = ((back[0] + wing[0], back[1] + wing[1]), (mx + ux * h, my + uy * h),
+                  (back[0] - wing[0], back[1] - wing[1]))
+        b.add('<polyline class="sign" points="' + " ".join(f"{x:g},{y:g}" for x, y in points)
+              + f'" fill="none" stroke="{INK}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>')
+    for r, c in p:
+        if v := p.givens[r][c] or (sol.grid[r][c] if sol else 0):
+            b.number(r, c, sym(v), bool(p.givens[r][c]), s * 0.45)
     return b.document()
-
-
-def _sign(b: Board, big, small, s: float) -> None:
-    """A '>' on the edge between two cells, its point towards the smaller."""
-    (x1, y1), (x2, y2) = b.centre(*big), b.centre(*small)
-    mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-    ux, uy = (x2 - x1) / s, (y2 - y1) / s  # unit step towards the smaller cell
-    h = 0.1 * s
-    tip = (mx + ux * h, my + uy * h)
-    back = (mx - ux * h, my - uy * h)
-    wing = (-uy * h * 1.3, ux * h * 1.3)
-    pts = [(back[0] + wing[0], back[1] + wing[1]), tip, (back[0] - wing[0], back[1] - wing[1])]
-    b.add('<polyline class="sign" points="' + " ".join(f"{x:g},{y:g}" for x, y in pts)
-          + f'" fill="none" stroke="{INK}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>')

@@ -58,6 +58,9 @@ def _grid(lines: list[tuple[int, str]], adjacent: bool, source: str) -> Puzzle:
             return bad(f"{ch!r}: Adjacent mode has no inequality signs", no, col)
         return bad(f"unexpected {ch!r}", no, col)
 
+    def mark(ch: str, a, b) -> None:  # a mark between a and b (b right of or below a)
+        (consecutive if ch in "|-" else greater).append((a, b) if ch in "|->v" else (b, a))
+
     for no, line in lines:
         if not line.strip():
             continue
@@ -73,13 +76,7 @@ def _grid(lines: list[tuple[int, str]], adjacent: bool, source: str) -> Puzzle:
                         raise bad("a mark between rows belongs under a cell (columns 1, 3, 5, ...)", pending[0], c)
                     if ch not in downs:
                         raise mark_error(ch, pending[0], c)
-                    above, below = (row, c // 2), (row + 1, c // 2)
-                    if ch == "v":
-                        greater.append((above, below))
-                    elif ch == "^":
-                        greater.append((below, above))
-                    else:
-                        consecutive.append((above, below))
+                    mark(ch, (row, c // 2), (row + 1, c // 2))
                 pending = None
             row += 1
             if len(body) != 2 * n - 1:
@@ -97,13 +94,7 @@ def _grid(lines: list[tuple[int, str]], adjacent: bool, source: str) -> Puzzle:
                 elif ch != " ":
                     if ch not in sides:
                         raise mark_error(ch, no, c)
-                    left, right = (row, c // 2), (row, c // 2 + 1)
-                    if ch == ">":
-                        greater.append((left, right))
-                    elif ch == "<":
-                        greater.append((right, left))
-                    else:
-                        consecutive.append((left, right))
+                    mark(ch, (row, c // 2), (row, c // 2 + 1))
             givens.append(tuple(digits))
         else:
             if row < 0 or row == n - 1:
@@ -120,24 +111,17 @@ def _grid(lines: list[tuple[int, str]], adjacent: bool, source: str) -> Puzzle:
 
 
 def to_text(p: Puzzle) -> str:
-    n = p.size
-    greater, marked = set(p.greater), set(p.consecutive)
-    out = [f"futoshiki {n}x{n}" + (" adjacent" if p.adjacent else "")]
+    n, greater, marked = p.size, set(p.greater), set(p.consecutive)
+
+    def mark(a, b, signs: str) -> str:  # signs: a greater, b greater, marked
+        return next((s for s, on in zip(signs, ((a, b) in greater, (b, a) in greater, (a, b) in marked)) if on), " ")
+
+    out = [f"futoshiki {n}x{n}" + " adjacent" * p.adjacent]
     for r in range(n):
-        row = ""
-        for c in range(n):
-            row += sym(p.givens[r][c])
-            if c + 1 < n:
-                a, b = (r, c), (r, c + 1)
-                row += ">" if (a, b) in greater else "<" if (b, a) in greater else "|" if (a, b) in marked else " "
-        out.append(row)
+        out.append("".join(sym(p.givens[r][c]) + (mark((r, c), (r, c + 1), "><|") if c + 1 < n else "")
+                           for c in range(n)))
         if r + 1 < n:
-            marks = ""
-            for c in range(n):
-                a, b = (r, c), (r + 1, c)
-                marks += ("v" if (a, b) in greater else "^" if (b, a) in greater else "-" if (a, b) in marked
-                          else " ") + " "
-            out.append(marks.rstrip())
+            out.append(" ".join(mark((r, c), (r + 1, c), "v^-") for c in range(n)).rstrip())
     return "\n".join(out) + "\n"
 
 
