@@ -133,6 +133,8 @@ def test_api_refuses_options_that_do_not_go_together():
         gridsat.solve(puzzle, solver_cmd="cadical -q")
     with pytest.raises(InputError, match="external"):
         gridsat.solve(puzzle, certify=True)
+    with pytest.raises(InputError, match="PySAT solver"):
+        list(api.solve_batch(api.load_all(str(EXAMPLES / "sudoku-lines.txt")), backend="z3", solver="minisat22"))
 
 
 def test_tactics_are_decided_by_the_compiler():

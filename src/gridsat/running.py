@@ -221,6 +221,7 @@ def solve_batch(items: list, workers: int = 1, **run) -> Iterator[tuple[int, Any
     share one incremental solver: the rules are encoded and loaded once, each puzzle's givens
     are assumptions, and its blocking clauses hang on a selector retired after it.
     ``workers`` > 1: that many processes solve runs of consecutive puzzles (a local pool)."""
+    check_run(run.get("backend", "pysat"), run.get("solver"), run.get("solver_cmd"), run.get("certify", False))
     if workers > 1 and len(items) > 1:
         yield from _pooled(items, workers, run)
         return
