@@ -160,61 +160,44 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
     if not 1 <= n <= MAX_SIZE:
         raise InputError(f"grid size {n} is out of range 1..{MAX_SIZE}", source, line, col)
 
-    def error(msg: str, k: int) -> InputError:
-        return InputError(f"game description: {msg}", source, line, col + m.end() + k)
+    def error(msg: str, k: int | None = None) -> InputError:  # (k: the offset in the description)
+        return InputError(f"game description: {msg}", source, line, col if k is None else col + m.end() + k)
 
-    desc = text[m.end():]
-    digits: list[int] = []
-    flags: dict[tuple[int, int], str] = {}
-    at, entries = 0, desc.split(",")
-    if entries and entries[-1] == "":
-        entries.pop()  # the generator ends every entry with a comma
-    for entry in entries:
+    desc, digits, flags, at = text[m.end():], [], {}, 0
+    for entry in desc[:-1 if desc.endswith(",") else None].split(",") if desc else ():  # (a comma ends each)
         e = re.fullmatch(r"([a-z]*)(\d*)([URDL]*)", entry)
         if not e:
-            bad = re.match(r"[a-z]*\d*[URDL]*", entry).end()
-            raise error(f"bad entry {entry[:12]!r}: expected a digit and flags U, R, D, L", at + bad)
+            raise error(f"bad entry {entry[:12]!r}: expected a digit and flags U, R, D, L",
+                        at + re.match(r"[a-z]*\d*[URDL]*", entry).end())
         digits += [0] * sum(ord(ch) - 96 for ch in e[1])
         if len(digits) >= n * n:
             raise error(f"more than the {n * n} cells of the grid", at)
         if len(e[2]) > 3 or int(e[2] or 0) > n:
             raise error(f"{e[2]} is more than {n}", at + len(e[1]))
-        cell = divmod(len(digits), n)
+        flags[divmod(len(digits), n)] = e[3]
         digits.append(int(e[2] or 0))
-        flags[cell] = e[3]
         at += len(entry) + 1
     if len(digits) < n * n:
         raise error(f"the description has {len(digits)} of the grid's {n * n} cells", len(desc))
-    greater, consecutive = set(), set()
+    pairs = set()  # (a, b): a greater than b; Adjacent mode: a before b, one apart
     for (r, c), fl in flags.items():
         for f in fl:
-            dr, dc = _STEP[f]
-            other = (r + dr, c + dc)
+            other = (r + _STEP[f][0], c + _STEP[f][1])
             if not (0 <= other[0] < n and 0 <= other[1] < n):
-                raise InputError(f"game description: the flag {f} of {cell_name(r, c)} points off the grid",
-                                 source, line, col)
-            back = "URDL"["URDL".index(f) ^ 2]
-            if adjacent and back not in flags.get(other, ""):
-                raise InputError(f"game description: {cell_name(r, c)} is marked next to {cell_name(*other)} "
-                                 "but not the other way round", source, line, col)
-            if not adjacent and back in flags.get(other, ""):
-                raise InputError(f"game description: {cell_name(r, c)} and {cell_name(*other)} are each "
-                                 "greater than the other", source, line, col)
-            (consecutive if adjacent else greater).add(tuple(sorted(((r, c), other))) if adjacent
-                                                       else ((r, c), other))
-    rows = tuple(tuple(digits[r * n:(r + 1) * n]) for r in range(n))
+                raise error(f"the flag {f} of {cell_name(r, c)} points off the grid")
+            if ("URDL"["URDL".index(f) ^ 2] in flags.get(other, "")) != adjacent:
+                raise error(f"{cell_name(r, c)} is marked next to {cell_name(*other)} but not the other way round" if
+                            adjacent else f"{cell_name(r, c)} and {cell_name(*other)} are each greater than the other")
+            pairs.add(tuple(sorted(((r, c), other))) if adjacent else ((r, c), other))
     try:
-        return Puzzle(rows, tuple(sorted(greater)), adjacent, tuple(sorted(consecutive)), source)
+        return Puzzle([digits[r * n:(r + 1) * n] for r in range(n)], () if adjacent else sorted(pairs), adjacent,
+                      sorted(pairs) if adjacent else (), source)
     except InputError as e:
         raise InputError(e.message, source, line, col) from None
 
 
 def to_tatham(p: Puzzle) -> str:
-    n = p.size
-    flags: dict[tuple[int, int], set] = {}
-    pairs = [(a, b) for a, b in p.consecutive] + [(b, a) for a, b in p.consecutive] if p.adjacent else p.greater
-    for (r, c), other in pairs:
-        flags.setdefault((r, c), set()).add({v: k for k, v in _STEP.items()}[(other[0] - r, other[1] - c)])
-    desc = "".join(f"{p.givens[r][c]}{''.join(f for f in 'URDL' if f in flags.get((r, c), ()))},"
-                   for r in range(n) for c in range(n))
-    return f"{n}{'a' if p.adjacent else ''}:{desc}"
+    pairs = p.consecutive + tuple((b, a) for a, b in p.consecutive) if p.adjacent else p.greater
+    flags = {(a, f) for a, b in pairs for f, step in _STEP.items() if (a[0] + step[0], a[1] + step[1]) == b}
+    return f"{p.size}{'a' * p.adjacent}:" + "".join(
+        f"{p.givens[r][c]}{''.join(f for f in 'URDL' if ((r, c), f) in flags)}," for r, c in p)
