@@ -110,7 +110,9 @@ def candidates(p: Puzzle):
 GENRE = declare(
     "hitori", "Hitori", BOARD, SHADED, rules, check, module=__name__, aliases=("singles",), puzzle=Puzzle,
     url=Url(("hitori",), Seq(("cells", Base36()))), ids=(OneLine("tatham", _GAME_ID, from_tatham, to_tatham),),
-    json_cells="grid", implied=IMPLIED, uses=frozenset({"connect"}), tiny=tiny, candidates=candidates)
+    json_cells="grid", implied=IMPLIED, uses=frozenset({"connect"}), tiny=tiny, candidates=candidates,
+    describe=lambda p: {"size": f"{p.cols}x{p.rows}", "repeats": len(p.repeats),
+                        "blank": sum(v is None for row in p.cells for v in row)})
 parse, sniff, to_text, to_json, draw, draw_svg = (GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json,
                                                   GENRE.draw, GENRE.draw_svg)
 from_url, to_url, solution_from_json = GENRE.declared.from_url, GENRE.declared.to_url, GENRE.solution_from_json

@@ -1,6 +1,5 @@
-"""The Hitori board: a grid of numbers 0..1295 (None: a blank cell, which puzz.link allows),
-with the views the rules read (rows and columns, repeated numbers); the answer is a set of
-shaded cells."""
+"""The Hitori board: numbers 0..1295 (None: a blank cell, which puzz.link allows), with the
+views the rules read (rows and columns, repeated numbers); the answer: shaded cells."""
 from __future__ import annotations
 
 from functools import cached_property

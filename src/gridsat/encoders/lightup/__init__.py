@@ -79,6 +79,8 @@ GENRE = declare(
     "lightup", "Light Up", BOARD, LIGHTS, rules, check, module=__name__, aliases=("akari", "light-up"),
     puzzle=Puzzle, url=Url(("lightup", "akari"), Seq(("cells", FourCell(black="black")))),
     ids=(OneLine("tatham", _GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
+    describe=lambda p: {"size": f"{p.cols}x{p.rows}", "black": len(p.black),
+                        "numbers": sum(k is not None for k in p.black.values())},
     decode=decode, draw=draw, draw_svg=draw_svg, tiny=tiny, candidates=lambda p: LIGHTS.candidates(p, p.white()),
     generate=GENERATOR)
 parse, sniff, to_text, to_json = GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json
