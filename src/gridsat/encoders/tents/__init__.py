@@ -18,7 +18,7 @@ from .check import check
 from .draw import draw, draw_svg
 from .formats import (answer, decode_grid, describe, encode_grid, from_json, from_url, game_id, parse, read_seed,
                       read_tatham, sniff, solution_from_json, solution_to_json, split, to_json, to_text, to_url)
-from .generate import GENERATOR
+from .generate import GENERATOR, plant
 from .implied import FLOW_CUTS, IMPLIED
 from .puzzle import MAX_SIZE, STEPS, Puzzle, Solution
 from .rules import SWITCHES, decode, rules
@@ -39,16 +39,10 @@ def tiny(rng: random.Random) -> Puzzle:
         cells = [(r, c) for r in range(h) for c in range(w)]
         rng.shuffle(cells)
         want, tents, trees = rng.randint(1, 3), set(), set()
-        for r, c in cells:
+        for cell in cells:
             if len(tents) == want:
                 break
-            if (r, c) in trees or any((r + dr, c + dc) in tents for dr in (-1, 0, 1) for dc in (-1, 0, 1)):
-                continue
-            spots = [(r + dr, c + dc) for dr, dc in STEPS if 0 <= r + dr < h and 0 <= c + dc < w
-                     and (r + dr, c + dc) not in tents | trees]
-            if spots:
-                tents.add((r, c))
-                trees.add(rng.choice(spots))
+            plant(rng, h, w, tents, trees, cell)
         rows = [sum(1 for t in tents if t[0] == r) for r in range(h)]
         cols = [sum(1 for t in tents if t[1] == c) for c in range(w)]
         if rng.random() < 0.3:

@@ -45,26 +45,19 @@ def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    if is_save_file(text):
-        return read_save(text, source)
-    lines = puzzle_lines(text, source)
-    no, first, indent = lines[0]
-    if looks_like_game_id(first) or (":" in first and re.match(r"^\d", first)):
-        if len(lines) > 1:
-            raise InputError("one game ID per puzzle: the file holds more lines (a file of game IDs, one per line, "
-                             "is solved as a batch)", source, lines[1][0])
-        return _from_game_id(split_game_id(first, source, no, indent + 1))
+    lines = [] if is_save_file(text) else puzzle_lines(text, source)
+    if not lines or looks_like_game_id(lines[0][1]) or (":" in lines[0][1] and re.match(r"^\d", lines[0][1])):
+        return read_tatham(text, source)
     if (seed := _seed_fields([(n, line) for n, line, _ in lines])) is not None:
         return _read_seed(seed, source)
     if len(lines) == 1:
         raise InputError("not a Tents puzzle: expected a Tatham game ID (PARAMS:DESC), the seed's three strings, "
-                         "or a native grid (column counts, then rows)", source, no)
+                         "or a native grid (column counts, then rows)", source, lines[0][0])
     return _read_native(lines, source)
 
 
 def answer(p: Puzzle, sol: Solution) -> str:
-    """The seed's cell string (0 blank, 1 tree, 2 tent) for a seed puzzle, else Tatham's solve
-    move ``S;T<x>,<y>;...`` (x = column, y = row, 0-based)."""
+    """A seed puzzle's cell string (0 blank, 1 tree, 2 tent), else Tatham's move ``S;T<col>,<row>;...``."""
     if p.origin == "seed":
         tents = set(sol.tents)
         return "".join("1" if (r, c) in p.tree_set else "2" if (r, c) in tents else "0"
@@ -220,8 +213,7 @@ def _read_seed(fields, source: str) -> Puzzle:
 # follows the last cell; '!' / '-' re-mark the cell just described as a tent / grass (tents.c).
 
 def decode_grid(gid: GameId, code: str, w: int, h: int, offset: int = 0):
-    """The grid code -> (trees, tent marks, grass marks), sets of (row, col); ``offset``: where
-    ``code`` starts in the description (for error columns)."""
+    """(trees, tent marks, grass marks) of a grid code starting at ``offset`` in the description."""
     kind: dict[int, str] = {}
     i, done = 0, False
     for k, ch in enumerate(code):
@@ -278,7 +270,8 @@ def read_tatham(text: str, source: str = "input") -> Puzzle:
     """One game ID (alone in the text) or a save file."""
     if is_save_file(text):
         return read_save(text, source)
-    no, line, indent = one_id_line(text, source, "puzzle", "one game ID per puzzle: the text holds more lines")
+    no, line, indent = one_id_line(text, source, "puzzle", "one game ID per puzzle: the text holds more lines (a file "
+                                   "of game IDs, one per line, is solved as a batch)")
     return _from_game_id(split_game_id(line, source, no, indent + 1))
 
 

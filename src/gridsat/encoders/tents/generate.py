@@ -24,11 +24,12 @@ def make(rng: random.Random, size, options) -> Puzzle:
     for cell in cells:
         if len(tents) == want:
             break
-        _plant(rng, h, w, tents, trees, cell)
+        plant(rng, h, w, tents, trees, cell)
     return _puzzle(h, w, tents, trees)
 
 
-def _plant(rng, h, w, tents: set, trees: set, cell) -> bool:
+def plant(rng, h, w, tents: set, trees: set, cell) -> bool:
+    """A tent at ``cell`` and a tree next to it, added to the sets when they fit (else False)."""
     r, c = cell
     if cell in trees or cell in tents or any((r + dr, c + dc) in tents for dr in (-1, 0, 1) for dc in (-1, 0, 1)):
         return False
@@ -68,7 +69,7 @@ def improve(rng, p: Puzzle, forced):
     tents.discard(tent)
     trees.discard(tree)
     for _ in range(50):
-        if _plant(rng, h, w, tents, trees, (rng.randrange(h), rng.randrange(w))):
+        if plant(rng, h, w, tents, trees, (rng.randrange(h), rng.randrange(w))):
             return _puzzle(h, w, tents, trees)
     return None
 

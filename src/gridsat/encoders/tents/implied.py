@@ -1,26 +1,9 @@
-"""Tents' implied constraint: the flow cuts, what the pairing carries across each boundary
-between two rows (columns).
-
-Cut the grid between rows b and b+1.  Every tree above the cut is paired with a tent above
-it, except the trees in row b paired with a tent straight below (``down``); every tent above
-is paired with a tree above, except those in row b paired with the tree straight below
-(``up``).  The pairing is one-to-one, so
-
-    trees above - down = tents above - up,   i.e.   down - up = trees above - tents above,
-
-a constant when the counts of all rows above the cut are known (or, counting below the cut,
-of all rows below it).  The same holds for columns.
-
-With the pairing these say everything the counts say: the tents in row b are the trees in
-row b, minus those paired across its two boundaries, plus those paired into it, i.e.
-trees(b) - (down - up at boundary b) + (down - up at boundary b-1).  So a row between two
-cuts needs no count of its own (the rules leave it out when the cuts are on).  Each tree is
-paired across exactly one boundary, so the cuts tie the counts to the pairing directly,
-which is what the solver otherwise has to rediscover by search (benchmarks/results/tents.md).
-
-Encoded as ``down - up == const`` with two unary counters (``difference_equals``); an explicit
-``--card`` encoding gets "exactly const + |up| of down and the negated up"; an explicit ``--pb``
-encoding (e.g. ``adder``, linear in size) gets the sum itself.
+"""Tents' implied constraint, the flow cuts (docs/genres/tents.md, "Encoding"): across the
+boundary below row (column) b, the pairs going down minus the pairs going up equal the trees
+minus the tents in lines 0..b, a constant when the counts on one side are all known.  With the
+pairing they carry the line counts (the rules leave those out).  Encoded as ``down - up ==
+const`` with two unary counters (``difference_equals``); an explicit ``--card`` gets "exactly
+const + |up| of down and the negated up", an explicit ``--pb`` the sum itself.
 """
 from __future__ import annotations
 

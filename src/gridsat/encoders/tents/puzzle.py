@@ -1,9 +1,6 @@
-"""The Tents puzzle (validated on construction) and its answer.
-
-A validation error names what it is about in ``InputError.cell``: a cell ``(r, c)``, the count
-of row ``r`` ``(r, -1)`` (left of the grid), of column ``c`` ``(-1, c)`` (above it), all the row
-counts ``ALL_ROWS`` or all the column counts ``ALL_COLUMNS`` (``NOWHERE``: none).
-"""
+"""The Tents puzzle (validated on construction) and its answer.  A validation error names its
+place in ``InputError.cell``: a cell ``(r, c)``, the count of row ``r`` ``(r, -1)`` or of column
+``c`` ``(-1, c)``, all the row counts ``ALL_ROWS`` or all the column counts ``ALL_COLUMNS``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -49,17 +46,24 @@ class Puzzle:
                 raise InputError(f"the grid needs at least one of its {name}", src)
             if side > MAX_SIZE:
                 raise InputError(f"grid of {side} {name} is larger than the supported {MAX_SIZE}", src)
-        for what, counts, n, whole in (("row", self.rows, h, ALL_ROWS), ("column", self.columns, w, ALL_COLUMNS)):
-            if len(counts) != n:
-                raise InputError(f"{len(counts)} {what} counts given for a grid of {n} {what}s", src, cell=whole)
-        for i, (r, c) in enumerate(self.trees):
-            self._inside("tree", r, c)
-            if i and self.trees[i - 1] == (r, c):
-                raise InputError(f"tree at {cell_name(r, c)} is listed twice", src, cell=(r, c))
-        if not self.trees:
+        marked: dict[Cell, str] = {}
+        for name, cells in (("tree", self.trees), ("given tent", self.given_tents), ("given grass", self.given_grass),
+                            ("published tent", self.published or ())):
+            for r, c in cells:
+                if not self.inside(r, c):
+                    raise InputError(f"{name} at ({r}, {c}) is outside the {h}x{w} grid", src, cell=(r, c))
+                if marked.get((r, c)) == "tree":
+                    raise InputError(f"tree at {cell_name(r, c)} is listed twice" if name == "tree" else
+                                     f"{name} at {cell_name(r, c)} is on a tree", src, cell=(r, c))
+                if (r, c) in marked and name != "published tent":
+                    raise InputError(f"{cell_name(r, c)} is marked twice ({marked[r, c]} and {name})", src, cell=(r, c))
+                marked.setdefault((r, c), name)
+        if not (n := len(self.trees)):
             raise InputError("the grid has no trees", src)
-        n = len(self.trees)
-        for what, counts, length, whole in (("row", self.rows, w, ALL_ROWS), ("column", self.columns, h, ALL_COLUMNS)):
+        for what, counts, lines, length, whole in (("row", self.rows, h, w, ALL_ROWS),
+                                                   ("column", self.columns, w, h, ALL_COLUMNS)):
+            if len(counts) != lines:
+                raise InputError(f"{len(counts)} {what} counts given for a grid of {lines} {what}s", src, cell=whole)
             for i, k in enumerate(counts):
                 clue, fit = ((i, -1) if what == "row" else (-1, i)), (length + 1) // 2
                 if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 0):
@@ -74,21 +78,6 @@ class Puzzle:
             if sum(known) > n or (len(known) == len(counts) and sum(known) != n):
                 raise InputError(f"the {what} counts add up to {sum(known)}, but there are {n} trees (every tree gets "
                                  "exactly one tent)", src, cell=whole)
-        marked: dict[Cell, str] = {}
-        for name, cells in (("given tent", self.given_tents), ("given grass", self.given_grass),
-                            ("published tent", self.published or ())):
-            for r, c in cells:
-                self._inside(name, r, c)
-                if (r, c) in self.tree_set:
-                    raise InputError(f"{name} at {cell_name(r, c)} is on a tree", src, cell=(r, c))
-                if (r, c) in marked and name != "published tent":
-                    raise InputError(f"{cell_name(r, c)} is marked twice ({marked[r, c]} and {name})", src, cell=(r, c))
-                marked[r, c] = name
-
-    def _inside(self, name: str, r: int, c: int) -> None:
-        if not self.inside(r, c):
-            raise InputError(f"{name} at ({r}, {c}) is outside the {self.height}x{self.width} grid", self.source,
-                             cell=(r, c))
 
     @cached_property
     def tree_set(self) -> frozenset[Cell]:
