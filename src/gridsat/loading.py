@@ -316,6 +316,19 @@ def _loads_all(text: str, source: str, genre: str | None, lazy: bool = False) ->
     return entries if lazy else [entry.load() for entry in entries]
 
 
+_KIT_HEADER = re.compile(r"\s*\d{1,4}[ \t]+\d{1,4}([ \t]+\d{1,4})?[ \t]*$")
+
+
+def _named_format(g: Genre, body: str, source: str):
+    """``body`` read by a format read only when the genre is named (puzzlekit's ``R C`` text),
+    when it starts like one; else ``body`` unchanged (the genre's own parser reads it)."""
+    fmt = next((f for f in g.formats if not f.detected), None)
+    if fmt is None:
+        return body
+    first = next((line for line in body.splitlines() if line.strip()), "")
+    return fmt.read(body, source) if _KIT_HEADER.match(first) else body
+
+
 def _detect(text: str, source: str, genre: str | None):
     """The genre and the body to parse: a dict for JSON, a built Puzzle for a puzz.link URL,
     else text with any ``genre:`` prefix blanked out (so line and column numbers still match
@@ -357,9 +370,10 @@ def _detect(text: str, source: str, genre: str | None):
         prefixed = genre_named(m.group(1))
         if genre and encoders.canonical(genre) != prefixed.name:
             raise InputError(f"--genre {genre} contradicts the '{m.group(1)}:' prefix", source)
-        return prefixed, text[:lead] + " " * (m.end() - lead) + text[m.end():]
+        return prefixed, _named_format(prefixed, text[:lead] + " " * (m.end() - lead) + text[m.end():], source)
     if genre:
-        return genre_named(genre), text
+        named = genre_named(genre)
+        return named, _named_format(named, text, source)
     g = encoders.sniff(text)  # the genre the first word names first; others only if need be
     if g is not None:
         return g, text

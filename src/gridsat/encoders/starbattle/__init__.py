@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from itertools import combinations, product
 
+from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre
 from .check import check
 from .draw import draw, draw_svg
@@ -43,7 +44,7 @@ GENRE = Genre(
     name="starbattle", title="Star Battle", aliases=("parks", "star-battle", "stars"),
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("starbattle",)),),
+    formats=(Format("puzzlink", from_url, to_url, pids=("starbattle",)), format_for("starbattle", from_json, to_json)),
     rules=rules, decode=lambda p, model, values, info=None: STARS.decode(p, model, values), check=check,
     solution_to_json=STARS.to_json, solution_from_json=STARS.from_json, solution_line=STARS.line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
