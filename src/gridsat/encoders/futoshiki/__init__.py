@@ -60,9 +60,9 @@ def tiny(rng: random.Random) -> Puzzle:
 
 GENRE = declare(
     "futoshiki", "Futoshiki (Unequal, Adjacent)", BOARD, DIGITS, rules, check, module=__name__, puzzle=Puzzle,
-    aliases=("unequal",), native=parse, to_text=to_text, from_json=from_json, to_json=to_json,
-    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw, draw_svg=draw_svg,
-    decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid),
+    aliases=("unequal",), native=parse, header_words=("adjacent",), to_text=to_text, from_json=from_json,
+    to_json=to_json, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw,
+    draw_svg=draw_svg, decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid),
     describe=lambda p: {"size": f"{p.size}x{p.size}", "givens": len(p.given()), **(
         {"mode": "adjacent", "marks": len(p.consecutive)} if p.adjacent else {"signs": len(p.greater)})})
 parse, sniff, candidates = GENRE.parse, GENRE.sniff, GENRE.candidates

@@ -7,39 +7,21 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json, puzzle_lines
+from ...formats import InputError, cells_from_json
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, SYMBOLS, Puzzle, sym
 
-_HEADER = ("futoshiki", "unequal")
 GAME_ID = re.compile(r"(\d{1,3})(a?)(?:d[tekxr])?:")
 _STEP = {"U": (-1, 0), "R": (0, 1), "D": (1, 0), "L": (0, -1)}
 _CELL = "." + SYMBOLS
 
 
-def parse(text: str, source: str = "input") -> Puzzle:
-    lines = [(no, " " * indent + line) for no, line, indent in puzzle_lines(text, source)]
-    no, first = lines[0]
-    words, size, adjacent = first.split(), "", False
-    if words[0].lower() in _HEADER:
-        rest = [w.lower() for w in words[1:]]
-        adjacent = "adjacent" in rest
-        rest = [w for w in rest if w != "adjacent"]
-        size = rest[0] if rest else ""
-        if len(rest) > 1 or not re.fullmatch(r"(\d{1,3}(x\d{1,3})?)?", size):
-            raise InputError(f"bad header {first.strip()[:40]!r}: expected 'futoshiki [NxN] [adjacent]'", source, no)
-        lines = lines[1:]
-    p = _grid(lines, adjacent, source)
-    n = p.size
-    if size and size not in (str(n), f"{n}x{n}"):
-        raise InputError(f"header says {size} but the grid has {n} rows", source, no)
-    return p
-
-
-def _grid(lines: list[tuple[int, str]], adjacent: bool, source: str) -> Puzzle:
+def parse(rows, source: str = "input", words=()) -> Puzzle:
+    """The rows after the header (``adjacent`` in it: Adjacent mode): cell rows, mark rows."""
+    lines, adjacent = [(no, " " * indent + line) for no, line, indent in rows], "adjacent" in words
     cell_lines = [(no, line) for no, line in lines if line.strip() and line.lstrip()[0] in _CELL]
     if not cell_lines:
-        raise InputError("no grid rows found", source, lines[0][0] if lines else None)
+        raise InputError("no grid rows found", source, lines[0][0])
     n = len(cell_lines)
     if n > MAX_SIZE:
         raise InputError(f"{n} rows: the grid size is out of range 1..{MAX_SIZE}", source, cell_lines[0][0])

@@ -1,12 +1,7 @@
-"""The two ways of writing a cage's arithmetic, used by :mod:`.rules`.
-
-* CNF: the cage's allowed digit tuples (:func:`allowed`, at most ``MAX_TUPLES`` of them) as a
-  table constraint in the support encoding (:func:`table`): unit propagation removes every
-  digit that no remaining tuple supports.  A sum with more tuples goes through the shared
-  pseudo-Boolean builders instead (:func:`gridsat.cardinality.pb.pb_equals`, in rules.py).
-* z3: the cells as integer terms and the operation written out (:func:`z3_cage`); a model
-  holding such a term is solved by z3.
-"""
+"""A cage's arithmetic, both ways (:mod:`.rules` picks): the allowed digit tuples
+(:func:`allowed`, at most ``MAX_TUPLES``) as a table constraint in the support encoding
+(:func:`table`: unit propagation removes every digit no remaining tuple supports), or integer
+arithmetic for z3 (:func:`z3_cage`)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -32,42 +27,33 @@ def allowed(cage, n: int, limit: int = MAX_TUPLES) -> tuple[tuple[int, ...], ...
 
 @lru_cache(maxsize=4096)
 def _tuples(op: str, target: int, n: int, clash: tuple, limit: int) -> tuple[tuple[int, ...], ...] | None:
-    k = len(clash)
     if op in ("-", "/"):
         return tuple((a, b) for a in range(1, n + 1) for b in range(1, n + 1)
                      if a != b and (abs(a - b) == target if op == "-" else a == target * b or b == target * a))
     if op == "":
         return ((target,),) if 1 <= target <= n else ()
     out: list[tuple[int, ...]] = []
-    chosen = [0] * k
+    chosen: list[int] = []
 
-    def fits(rest: int, left: int) -> bool:  # can `left` more digits still make `rest`?
-        if op == "+":
-            return left <= rest <= left * n
-        return 1 <= rest <= n ** left and (left > 0 or rest == 1)
-
-    def go(i: int, rest: int) -> None:
-        if i == k:
+    def go(rest: int) -> None:  # ``rest``: what the digits left to choose must make
+        i = len(chosen)
+        if i == len(clash):
             out.append(tuple(chosen))
             if len(out) > limit:
                 raise TooMany
             return
+        left = len(clash) - i - 1  # after this one
         for d in range(1, n + 1):
-            if any(chosen[j] == d for j in clash[i]):
+            if op == "*" and rest % d or any(chosen[j] == d for j in clash[i]):
                 continue
-            if op == "*":
-                if rest % d:
-                    continue
-                nxt = rest // d
-            else:
-                nxt = rest - d
-            if fits(nxt, k - i - 1):
-                chosen[i] = d
-                go(i + 1, nxt)
-        chosen[i] = 0
+            nxt = rest - d if op == "+" else rest // d
+            if (left <= nxt <= left * n) if op == "+" else 1 <= nxt <= n ** left:
+                chosen.append(d)
+                go(nxt)
+                chosen.pop()
 
     try:
-        go(0, target)
+        go(target)
     except TooMany:
         return None
     return tuple(out)

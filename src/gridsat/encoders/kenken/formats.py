@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, cells_from_json, puzzle_lines
+from ...formats import InputError, cells_from_json
 from ...formats.codecs import rooms_from_walls, walls_from_rooms
 from ...formats.tatham import split_game_id
 from ...render.text import cell_name
@@ -24,16 +24,8 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
 # -- native text ---------------------------------------------------------------------------------
 
-def parse(text: str, source: str = "input") -> Puzzle:
-    lines = puzzle_lines(text, source)
-    no, first, _ = lines[0]
-    words, size = first.split(), ""
-    if words[0].lower() in ("kenken", "keen", "calcudoku"):
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 2 or not re.fullmatch(r"(\d{1,3}(x\d{1,3})?)?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'kenken' or 'kenken N'", source, no)
-        if not lines:
-            raise InputError("header found but no cage rows follow", source, no)
+def parse(lines, source: str = "input", words=()) -> Puzzle:
+    """The rows after the header: a row of cage labels per board row, then the clues."""
     n = next((k for k, x in enumerate(lines) if "=" in x[1]), len(lines))
     rows, clues = lines[:n], lines[n:]
     stray = next((x for x in clues if "=" not in x[1]), None)
@@ -41,10 +33,9 @@ def parse(text: str, source: str = "input") -> Puzzle:
         raise InputError("a row of cage labels after the clues (the rows come first)", source, stray[0])
     if not rows:
         raise InputError("no rows of cage labels (one label per cell)", source, lines[0][0])
-    if size and size.split("x") not in ([str(n)], [str(n), str(n)]):
-        raise InputError(f"header says {size} but there are {n} rows of cage labels", source, no)
     if n > MAX_SIZE:
-        raise InputError(f"a {n}x{n} board is larger than the supported {MAX_SIZE}x{MAX_SIZE}", source, no)
+        raise InputError(f"a {n}x{n} board is larger than the supported {MAX_SIZE}x{MAX_SIZE}", source,
+                         lines[0][0])
     cells: dict[str, list[tuple[int, int]]] = {}
     where: dict[tuple[int, int], int] = {}  # cell -> its column in the text
     for r, (line_no, line, ind) in enumerate(rows):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ...board import SIDES
-from ...formats import InputError, puzzle_lines
+from ...formats import InputError
 from ...formats.codecs import RunLength, tatham_cursor
 from ...formats.tatham import split_game_id
 from ...render.text import cell_name
@@ -24,22 +24,12 @@ def _puzzle(n: int, clues, givens, source: str) -> Puzzle:
 
 # -- native text ------------------------------------------------------------------------------------
 
-def parse(text: str, source: str = "input") -> Puzzle:
-    lines = puzzle_lines(text, source)
-    no, first, _ = lines[0]
-    words, size = first.split(), ""
-    if words[0].lower() in ("skyscrapers", "skyscraper", "towers"):
-        size, lines = "".join(words[1:]), lines[1:]
-        if len(words) > 3 or not re.fullmatch(r"(\d{1,3}(x\d{1,3})?)?", size):
-            raise InputError(f"bad header {first[:40]!r}: expected 'skyscrapers' or 'skyscrapers NxN'", source, no)
-        if not lines:
-            raise InputError("header found but no rows follow", source, no)
+def parse(lines, source: str = "input", words=()) -> Puzzle:
+    """The rows after the header: the clue row above, the grid rows, the clue row below."""
     n = len(lines) - 2
     if n < 1:
         raise InputError(f"{len(lines)} rows: expected the clue row above, the grid rows and the clue "
                          "row below", source, lines[0][0])
-    if size and size not in (str(n), f"{n}x{n}"):
-        raise InputError(f"header says {size} but there are {n} grid rows (and two clue rows)", source, no)
     rows = [[(m.group(), indent + m.start() + 1) for m in re.finditer(r"\S+", line)] for _, line, indent in lines]
 
     def bad(msg: str, k: int, col: int | None = None) -> InputError:
