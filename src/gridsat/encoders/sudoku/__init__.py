@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ...formats import InputError
+from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre
 from ...latin import latin_squares
 from .check import check
@@ -88,7 +89,7 @@ GENRE = Genre(
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
     formats=(Format("puzzlink", from_url, to_url, pids=("sudoku",)),
-             Format("tatham", from_solo_id, to_solo_id)),
+             Format("tatham", from_solo_id, to_solo_id), format_for("sudoku", from_json, to_json)),
     rules=rules, decode=decode, check=check, uses=frozenset({"pb"}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, batch=batch,
