@@ -13,6 +13,7 @@ import random
 from itertools import combinations
 
 from ...formats import InputError
+from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre, Tuning
 from .check import check
 from .draw import draw, draw_svg
@@ -69,7 +70,7 @@ GENRE = Genre(
     name="tents", title="Trees and Tents", puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
     formats=(Format("puzzlink", from_url, to_url, pids=("tents",)), Format("tatham", read_tatham, game_id),
-             Format("seed", read_seed)),
+             Format("seed", read_seed), format_for("tents", from_json, to_json)),
     rules=rules, decode=decode, check=check, implied=IMPLIED, uses=frozenset({"pb"}),
     tuning=Tuning(config={"cadical195": CADICAL_CONFIG}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, answer=answer, solution_line=answer,
