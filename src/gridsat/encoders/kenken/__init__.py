@@ -11,13 +11,12 @@ from __future__ import annotations
 import random
 from math import prod
 
-from ...answers import LatinDigits
+from ...answers import LatinDigits, draw_clues, draw_svg as svg_board
 from ...declare import OneLine, declare
 from ...genre import Option
-from ...render.text import cell_name
+from ...render.text import cell_name, region_grid
 from .cages import MAX_TUPLES
-from .draw import draw, draw_svg
-from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
+from .formats import GAME_ID, from_json, from_tatham, labels, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
 from .rules import rules
 
@@ -39,24 +38,48 @@ def check(p, sol) -> list[str]:
         f"says {k.target}" for k in p.cages if (got := result(k.op, [g[r][c] for r, c in k.cells])) != k.target])
 
 
+def draw(p, sol=None, ascii: bool = False) -> str:
+    """The cages walled; each cage's label in its first cell (the answer's digits once solved,
+    up to 9x9), then the clues by label."""
+    names, first = labels(p), {k.cells[0]: i for i, k in enumerate(p.cages)}
+    wide = p.size > 9 or len(names[0]) > 1
+
+    def cell(r: int, c: int) -> str:
+        return "." if wide else str(sol.grid[r][c]) if sol else names[first[r, c]] if (r, c) in first else "."
+
+    out = [f"KenKen {p.size}x{p.size}, {len(p.cages)} cages", region_grid(p.regions, cell, ascii)]
+    if wide and sol is not None:
+        out.append("\n".join(" ".join(f"{v:>2}" for v in row) for row in sol.grid))
+    return "\n".join(out + ["clues: " + " ".join(f"{names[i]}={k.clue(ascii)}" for i, k in enumerate(p.cages))])
+
+
+def draw_svg(p, sol=None) -> str:
+    """The cages walled, each clue in its first cell's corner, the answer's digits."""
+    b = svg_board(p, "KenKen")
+    draw_clues(b, p)
+    for k in p.cages:
+        x, y = b.corner(*k.cells[0])
+        b.text(x + 4, y + 8, k.clue(ascii=False), 10, cls="clue", anchor="start")
+    for r, c in p if sol else ():
+        b.number(r, c, sol.grid[r][c], False, 20 if p.size <= 16 else 14, 3)
+    return b.document()
+
+
 def tiny(rng: random.Random) -> Puzzle:
     """A random board of 2x2 to 4x4 (mostly 3x3) cut into cages of one to three cells, their
     clues taken from a planted Latin square, now and then one clue changed."""
     n = rng.choice((2, 3, 3, 3, 4))
     shift = rng.sample(range(n), n)
     plant = [[(shift[r] + c) % n + 1 for c in range(n)] for r in range(n)]
-    owner: dict = {}
-    groups = []
+    owner, groups = set(), []
     for r, c in ((r, c) for r in range(n) for c in range(n) if (r, c) not in owner):
         cells = [(r, c)]
-        owner[r, c] = len(groups)
         for _ in range(rng.choice((0, 1, 1, 2))):
-            grow = [(a + dr, b + dc) for a, b in cells for dr, dc in ((0, 1), (1, 0))
-                    if a + dr < n and b + dc < n and (a + dr, b + dc) not in owner]
-            if grow:
-                cell = rng.choice(grow)
-                owner[cell] = len(groups)
-                cells.append(cell)
+            owner.update(cells)
+            if grow := [(a + dr, b + dc) for a, b in cells for dr, dc in ((0, 1), (1, 0))
+                        if a + dr < n and b + dc < n and (a + dr, b + dc) not in owner]:
+                cells.append(rng.choice(grow))
+        owner.update(cells)
         groups.append(sorted(cells))
     cages = []
     for cells in groups:

@@ -12,7 +12,7 @@ from ...formats import InputError, cells_from_json
 from ...formats.codecs import rooms_from_walls, walls_from_rooms
 from ...formats.tatham import split_game_id
 from ...render.text import cell_name
-from .puzzle import MAX_SIZE, Cage, Puzzle
+from .puzzle import Cage, Puzzle
 
 GAME_ID = re.compile(r"\d+(?:d[a-z])?m?:")
 _LABEL = re.compile(r"[A-Za-z0-9_]+")
@@ -33,20 +33,17 @@ def parse(lines, source: str = "input", words=()) -> Puzzle:
         raise InputError("a row of cage labels after the clues (the rows come first)", source, stray[0])
     if not rows:
         raise InputError("no rows of cage labels (one label per cell)", source, lines[0][0])
-    if n > MAX_SIZE:
-        raise InputError(f"a {n}x{n} board is larger than the supported {MAX_SIZE}x{MAX_SIZE}", source,
-                         lines[0][0])
     cells: dict[str, list[tuple[int, int]]] = {}
-    where: dict[tuple[int, int], int] = {}  # cell -> its column in the text
+    where: dict[tuple[int, int], tuple[int, int]] = {}  # cell -> (line, column) in the text
     for r, (line_no, line, ind) in enumerate(rows):
         labels = [(m.start(), m[0]) for m in re.finditer(r"\S+", line)] if re.search(r"\s", line) \
             else list(enumerate(line))
         if len(labels) != n:
             raise InputError(f"row has {len(labels)} cage labels, the board has {n} rows", source, line_no)
         for c, (col, label) in enumerate(labels):
-            where[r, c] = ind + col + 1
+            where[r, c] = (line_no, ind + col + 1)
             if not _LABEL.fullmatch(label):
-                raise InputError(f"bad cage label {label[:20]!r} (letters, digits and _)", source, line_no, where[r, c])
+                raise InputError(f"bad cage label {label[:20]!r} (letters, digits and _)", source, *where[r, c])
             cells.setdefault(label, []).append((r, c))
     cages: dict[str, Cage] = {}
     for line_no, line, ind in clues:
@@ -64,20 +61,18 @@ def parse(lines, source: str = "input", words=()) -> Puzzle:
                 need = "two cells" if op else "an operation (+ - * /) for more than one cell"
                 raise InputError(f"cage {label!r} has {k} cell{'s' * (k != 1)}: {m[0][:30]!r} needs {need}", *at)
             cages[label] = Cage(tuple(cells[label]), op, int(entry[2]))
-    for label, (r, c) in ((label, x[0]) for label, x in cells.items() if label not in cages):
-        raise InputError(f"cage {label!r} (at {cell_name(r, c)}) has no clue LABEL=TARGET", source, rows[r][0],
-                         where[r, c])
+    for label, ((r, c), *_) in ((label, x) for label, x in cells.items() if label not in cages):
+        raise InputError(f"cage {label!r} (at {cell_name(r, c)}) has no clue LABEL=TARGET", source, *where[r, c])
     try:
         return Puzzle(n, tuple(cages.values()), source)
     except InputError as e:
-        raise e.locate(source, [x[0] for x in rows], lambda r, c: where[r, c]) from None
+        raise e.locate(source, [x[0] for x in rows], lambda r, c: where[r, c][1]) from None
 
 
 def labels(p: Puzzle) -> list[str]:
     """A label per cage: one character while there are at most 62 cages, else two."""
-    k = len(_LETTERS)
-    return list(_LETTERS[:len(p.cages)]) if len(p.cages) <= k else [_LETTERS[i // k] + _LETTERS[i % k]
-                                                                     for i in range(len(p.cages))]
+    k, m = len(_LETTERS), len(p.cages)
+    return list(_LETTERS[:m]) if m <= k else [_LETTERS[i // k] + _LETTERS[i % k] for i in range(m)]
 
 
 def to_text(p: Puzzle) -> str:
@@ -97,12 +92,10 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
         raise InputError('"size" must be the side of the board (an integer)', source)
     if not isinstance(items, list) or not all(isinstance(k, dict) for k in items):
         raise InputError('"cages" must be a list of {"cells": [[r, c], ...], "op": "+", "target": 12}', source)
-    for i, k in enumerate(items):
-        op, target = k.get("op", ""), k.get("target")
-        if not isinstance(op, str) or op not in _OP:
-            raise InputError(f'"cages"[{i}]: "op" must be one of "+", "-", "*", "/" or "", got {op!r}'[:200], source)
-        if isinstance(target, bool) or not isinstance(target, int):
-            raise InputError(f'"cages"[{i}]: "target" must be an integer, got {target!r}'[:200], source)
+    for i, (op, target) in enumerate((k.get("op", ""), k.get("target")) for k in items):
+        if not isinstance(op, str) or op not in _OP or isinstance(target, bool) or not isinstance(target, int):
+            raise InputError(f'"cages"[{i}]: "op" must be one of "+", "-", "*", "/" or "" and "target" an integer, '
+                             f'got {op!r} and {target!r}'[:200], source)
     return Puzzle(n, tuple(Cage(cells_from_json(k, "cells", source, what=f'"cages"[{i}]'), _OP[k.get("op", "")],
                                 k["target"]) for i, k in enumerate(items)), source)
 

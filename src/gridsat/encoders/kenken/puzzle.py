@@ -59,13 +59,10 @@ class Puzzle(BOARD.puzzle_type("kenken", __name__)):
 
     def validate(self) -> None:
         for (r, c), op, t, k in ((cage.cells[0], cage.op, cage.target, len(cage.cells)) for cage in self.cages):
-            where = f"cage at {cell_name(r, c)}"
-            if op not in ("+", "-", "*", "/", ""):
-                raise InputError(f"{where}: unknown operation {op!r} (+ - * / or none)", self.source, cell=(r, c))
-            if type(t) is not int or not 0 <= t <= 10 ** 60:
-                raise InputError(f"{where}: target {str(t)[:30]!r} is not a whole number 0..10^60", self.source,
-                                 cell=(r, c))
-            if op in ("-", "/") and k != 2 or op == "" and k != 1:
-                raise InputError(f"{where}: a {OP_NAMES[op]} needs a cage of two cells, this one has {k}" if op else
-                                 f"{where} has {k} cells but no operation (+ - * /); only a one-cell cage goes "
-                                 "without", self.source, cell=(r, c))
+            problem = (f": unknown operation {op!r} (+ - * / or none)" if op not in ("+", "-", "*", "/", "") else
+                       f": target {str(t)[:30]!r} is not a whole number 0..10^60" if type(t) is not int
+                       or not 0 <= t <= 10 ** 60 else f": a {OP_NAMES[op]} needs a cage of two cells, this one has "
+                       f"{k}" if op in ("-", "/") and k != 2 else f" has {k} cells but no operation (+ - * /); only "
+                       "a one-cell cage goes without" if op == "" and k != 1 else "")
+            if problem:
+                raise InputError(f"cage at {cell_name(r, c)}{problem}", self.source, cell=(r, c))
