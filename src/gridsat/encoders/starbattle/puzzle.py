@@ -1,7 +1,8 @@
-"""The Star Battle puzzle: a square grid of regions (validated on construction) and its answer."""
+"""The Star Battle puzzle: a square grid of region labels (kept, they name the clues; None: a
+cell in no region; equal labels are one region, in pieces or not), the stars per line, and the
+answer (the ``stars`` cell set)."""
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Hashable, Iterator
 
@@ -21,33 +22,29 @@ class Puzzle:
     source: str = "input"
 
     def __post_init__(self) -> None:
-        src, n = self.source, len(self.regions)
-        if n == 0:
-            raise InputError("the grid has no rows", src)
-        if n > MAX_SIZE:
-            raise InputError(f"grid of {n} rows is larger than the supported {MAX_SIZE}", src)
+        src, n, m = self.source, len(self.regions), self.stars
+        if not 0 < n <= MAX_SIZE:
+            raise InputError(f"grid of {n} rows is larger than the supported {MAX_SIZE}" if n else
+                             "the grid has no rows", src)
         for r, row in enumerate(self.regions):
             if len(row) != n:
                 raise InputError(f"Star Battle needs a square grid: row {r + 1} has {len(row)} cells, "
                                  f"the grid has {n} rows", src, row=r)
-        if isinstance(self.stars, bool) or not isinstance(self.stars, int) or self.stars < 1:
-            raise InputError(f"stars per row/column/region must be an integer >= 1, got {self.stars!r}", src)
-        if 2 * self.stars - 1 > n:
-            raise InputError(f"{self.stars} non-touching stars cannot fit in a row of {n} cells "
-                             f"(needs at least {2 * self.stars - 1})", src)
-        sizes = Counter(label for row in self.regions for label in row if label is not None)
-        if len(sizes) != n:
+        if isinstance(m, bool) or not isinstance(m, int) or m < 1:
+            raise InputError(f"stars per row/column/region must be an integer >= 1, got {m!r}", src)
+        if 2 * m - 1 > n:
+            raise InputError(f"{m} non-touching stars cannot fit in a row of {n} cells (needs at least {2 * m - 1})",
+                             src)
+        rooms = self.region_cells()
+        if len(rooms) != n:
             raise InputError(f"a {n}x{n} Star Battle needs {n} regions (one per row's worth of stars), "
-                             f"found {len(sizes)}", src)
-        for label, size in sorted(sizes.items(), key=lambda kv: str(kv[0])):
-            if size < self.stars:
-                r, c = self.region_cells()[label][0]
-                raise InputError(f"region {label!r} (at {cell_name(r, c)}) has {size} cell(s), fewer than "
-                                 f"its {self.stars} star(s)", src, cell=(r, c))
+                             f"found {len(rooms)}", src)
+        for label, cells in sorted(rooms.items(), key=lambda kv: str(kv[0])):
+            if len(cells) < m:
+                raise InputError(f"region {label!r} (at {cell_name(*cells[0])}) has {len(cells)} cell(s), fewer "
+                                 f"than its {m} star(s)", src, cell=cells[0])
 
-    @property
-    def size(self) -> int:
-        return len(self.regions)
+    size = property(lambda self: len(self.regions))
 
     def __iter__(self) -> Iterator[tuple[int, int]]:
         """Every cell, row by row."""
@@ -55,8 +52,7 @@ class Puzzle:
 
     def region_cells(self) -> dict[Hashable, list[tuple[int, int]]]:
         out: dict[Hashable, list[tuple[int, int]]] = {}
-        for r, row in enumerate(self.regions):
-            for c, label in enumerate(row):
-                if label is not None:
-                    out.setdefault(label, []).append((r, c))
+        for r, c in self:
+            if self.regions[r][c] is not None:
+                out.setdefault(self.regions[r][c], []).append((r, c))
         return out

@@ -1,19 +1,11 @@
 """Star Battle's rules as constraints.
 
-Counting in groups: cells that all touch each other (a 2x2 block, two neighbours) hold at
-most one star between them, since stars do not touch.  A row, column or region is cut into
-such groups (2x2 blocks first, then pairs, then single cells), each group gets one variable
-"a star in this group" (defined by clauses: true exactly when one of its cells holds a
-star), and the count is over those: "exactly m of 7 groups" instead of "exactly m of 14
-cells".  Together with the no-touching rule this says the same as counting cells, with
-half the counter clauses, and the solver reasons about blocks as people do (the SAT calls
-on the shared 14x14 puzzles took a quarter of the time; docs/genres/starbattle.md).  With one
-star per line the cell counters are small and the search trivial: cells are counted.
-
-A clue's clauses must say what the clue says on its own when clues are tagged (an
-explanation switches clues off one by one): a group count only means the cell count
-together with the no-touching rule, so a tagged model counts cells.  Switch for experiments:
-``EncodeOptions(extra={"starbattle": {"groups": False}})`` counts cells everywhere.
+With two stars or more, a row, column or region counts its stars by groups of cells that all
+touch each other (2x2 blocks, then pairs, then single cells; a variable each, true exactly when
+one of its cells holds a star): with the no-touching rule this says what counting cells says,
+in about half the counter clauses (docs/genres/starbattle.md, "Encoding").  A tagged model
+(each clue on its own) counts cells, and so does ``EncodeOptions(extra={"starbattle":
+{"groups": False}})``.
 """
 from __future__ import annotations
 
