@@ -9,27 +9,18 @@ Latin rule allows it.
 from __future__ import annotations
 
 import random
-from math import prod
 
 from ...answers import LatinDigits, draw_clues, draw_svg as svg_board
 from ...declare import OneLine, declare
 from ...genre import Option
 from ...render.text import cell_name, region_grid
-from .cages import MAX_TUPLES
+from .cages import MAX_TUPLES, result
 from .formats import GAME_ID, from_json, from_tatham, labels, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
 from .rules import rules
 
 DIGITS = LatinDigits(board="board", each="each of", sep=",")
 Solution = DIGITS.solution
-
-
-def result(op: str, vals: list[int]) -> int | None:
-    """What the cage's digits make with its operation (None: no whole quotient)."""
-    if op in ("-", "/"):
-        big, small = max(vals), min(vals)
-        return big - small if op == "-" else big // small if big % small == 0 else None
-    return sum(vals) if op == "+" else prod(vals) if op == "*" else vals[0]  # (one cell, no operation)
 
 
 def check(p, sol) -> list[str]:
@@ -47,7 +38,7 @@ def draw(p, sol=None, ascii: bool = False) -> str:
     def cell(r: int, c: int) -> str:
         return "." if wide else str(sol.grid[r][c]) if sol else names[first[r, c]] if (r, c) in first else "."
 
-    out = [f"KenKen {p.size}x{p.size}, {len(p.cages)} cages", region_grid(p.regions, cell, ascii)]
+    out = [f"KenKen {p.size}x{p.size}, {len(p.cages)} cages", region_grid(p.rooms, cell, ascii)]
     if wide and sol is not None:
         out.append("\n".join(" ".join(f"{v:>2}" for v in row) for row in sol.grid))
     return "\n".join(out + ["clues: " + " ".join(f"{names[i]}={k.clue(ascii)}" for i, k in enumerate(p.cages))])

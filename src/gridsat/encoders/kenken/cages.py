@@ -5,14 +5,19 @@ arithmetic for z3 (:func:`z3_cage`)."""
 from __future__ import annotations
 
 from functools import lru_cache
+from math import prod
 
 from ...model import Arith
 
 MAX_TUPLES = 5000  # a larger cage: a sum through the PB builders, a product for z3 (rules.py)
 
 
-class TooMany(Exception):
-    pass
+def result(op: str, vals: list[int]) -> int | None:
+    """What the cage's digits make with its operation (None: no whole quotient)."""
+    if op in ("-", "/"):
+        big, small = max(vals), min(vals)
+        return big - small if op == "-" else big // small if big % small == 0 else None
+    return sum(vals) if op == "+" else prod(vals) if op == "*" else vals[0]  # (one cell, no operation)
 
 
 def allowed(cage, n: int, limit: int = MAX_TUPLES) -> tuple[tuple[int, ...], ...] | None:
@@ -29,19 +34,17 @@ def allowed(cage, n: int, limit: int = MAX_TUPLES) -> tuple[tuple[int, ...], ...
 def _tuples(op: str, target: int, n: int, clash: tuple, limit: int) -> tuple[tuple[int, ...], ...] | None:
     if op in ("-", "/"):
         return tuple((a, b) for a in range(1, n + 1) for b in range(1, n + 1)
-                     if a != b and (abs(a - b) == target if op == "-" else a == target * b or b == target * a))
+                     if a != b and result(op, (a, b)) == target)
     if op == "":
         return ((target,),) if 1 <= target <= n else ()
     out: list[tuple[int, ...]] = []
     chosen: list[int] = []
 
-    def go(rest: int) -> None:  # ``rest``: what the digits left to choose must make
+    def go(rest: int) -> bool:  # ``rest``: what the digits left to choose make; False: past ``limit``
         i = len(chosen)
         if i == len(clash):
             out.append(tuple(chosen))
-            if len(out) > limit:
-                raise TooMany
-            return
+            return len(out) <= limit
         left = len(clash) - i - 1  # after this one
         for d in range(1, n + 1):
             if op == "*" and rest % d or any(chosen[j] == d for j in clash[i]):
@@ -49,14 +52,12 @@ def _tuples(op: str, target: int, n: int, clash: tuple, limit: int) -> tuple[tup
             nxt = rest - d if op == "+" else rest // d
             if (left <= nxt <= left * n) if op == "+" else 1 <= nxt <= n ** left:
                 chosen.append(d)
-                go(nxt)
+                if not go(nxt):
+                    return False
                 chosen.pop()
+        return True
 
-    try:
-        go(target)
-    except TooMany:
-        return None
-    return tuple(out)
+    return tuple(out) if go(target) else None
 
 
 def table(model, grid, cells, rows) -> None:
@@ -77,22 +78,14 @@ def table(model, grid, cells, rows) -> None:
         have = {row[0] for row in rows}
         model.add_all([-v] for d, v in lit[0].items() if d not in have)
     elif len(lit) == 2:
-        for i in (0, 1):
-            partners: dict[int, list[int]] = {d: [] for d in lit[i]}
-            for row in rows:
-                partners[row[i]].append(lit[1 - i][row[1 - i]])
-            model.add_all([-lit[i][d]] + vs for d, vs in partners.items())
+        for i in (0, 1):  # each digit of one implies one of its partners in the other
+            model.add_all([-v] + [lit[1 - i][row[1 - i]] for row in rows if row[i] == d] for d, v in lit[i].items())
     elif lit:
         sel = [model.aux() for _ in rows]
         model.add(sel)
-        support: dict[tuple[int, int], list[int]] = {(i, d): [] for i, ds in enumerate(lit) for d in ds}
-        clauses = []
-        for s, row in zip(sel, rows):
-            for i, d in enumerate(row):
-                clauses.append([-s, lit[i][d]])
-                support[i, d].append(s)
-        clauses += [[-lit[i][d]] + ss for (i, d), ss in support.items()]
-        model.add_all(clauses)
+        support = {(i, d): [s for s, row in zip(sel, rows) if row[i] == d] for i, ds in enumerate(lit) for d in ds}
+        model.add_all([[-s, lit[i][d]] for s, row in zip(sel, rows) for i, d in enumerate(row)]
+                      + [[-lit[i][d]] + ss for (i, d), ss in support.items()])
 
 
 def z3_cage(model, grid, cage) -> None:
@@ -109,5 +102,4 @@ def z3_cage(model, grid, cage) -> None:
 def impossible(model) -> None:
     """A clue that cannot hold (under its tag: the tag's selector must be off)."""
     v = model.aux()
-    model.add([v])
-    model.add([-v])
+    model.add_all([[v], [-v]])

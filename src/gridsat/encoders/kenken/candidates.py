@@ -9,7 +9,6 @@ from ...latin import settle
 def candidates(p, tables):
     """``(settled, open, tables)``: cell -> digit, cell -> digits left, and each cage's tuples
     that are left (None for a cage without a table); None when there is no answer."""
-    n = p.size
     cage_of = {cell: i for i, cage in enumerate(p.cages) for cell in cage.cells}
     tables = list(tables)
     seen = [None] * len(tables)  # the sizes of the cage's cells' domains when last looked at
@@ -25,5 +24,5 @@ def candidates(p, tables):
         seen[i] = [len(ds) for _, ds in keep]
         return keep
 
-    left = settle(n, {(r, c): range(1, n + 1) for r in range(n) for c in range(n)}, pairs)
+    left = settle(p.size, {cell: range(1, p.size + 1) for cell in p}, pairs)
     return None if left is None else (*left, tables)

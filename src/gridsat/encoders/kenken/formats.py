@@ -1,9 +1,6 @@
 """KenKen's irregular formats (docs/genres/kenken.md describes them): the native text (rows of
 cage labels, then ``LABEL=TARGET[OP]`` per cage), JSON with a list of cages, and Simon Tatham's
-Keen game IDs ``N[dD][m]:LAYOUT,CLUES`` (LAYOUT: runs over the inner edges, the vertical ones
-row by row, then the horizontal ones column by column: ``_`` a wall, ``a``..``y`` 1..25 open
-edges and a wall, ``z`` 25 open edges, a number after a letter repeats it; CLUES: ``a`` sum,
-``m`` product, ``s`` difference, ``d`` quotient and the target, a cage after the other)."""
+Keen game IDs ``N[dD][m]:LAYOUT,CLUES`` (runs of open inner edges, then the cages' clues)."""
 from __future__ import annotations
 
 import re
@@ -77,7 +74,7 @@ def labels(p: Puzzle) -> list[str]:
 
 def to_text(p: Puzzle) -> str:
     names = labels(p)
-    rows = [("" if len(names[0]) == 1 else " ").join(names[i] for i in row) for row in p.regions]
+    rows = [("" if len(names[0]) == 1 else " ").join(names[i] for i in row) for row in p.rooms]
     clues = [f"{names[i]}={cage.clue()}" for i, cage in enumerate(p.cages)]
     per_line = max(1, 72 // (max(map(len, clues)) + 1))
     return "\n".join([f"kenken {p.size}", *rows] + [" ".join(clues[i:i + per_line])
@@ -115,32 +112,29 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
                         params_offset=0)
     if m[2] and m[2] not in "enhxu":
         raise gid.error(f"unknown Keen difficulty {m[2]!r} (e, n, h, x or u)", params_offset=m.start(2))
-    n, desc, walls, i = int(m[1]), gid.desc, [], 0
+    n, desc, walls = int(m[1]), gid.desc, []
     if not 3 <= n <= 9:
         raise gid.error(f"Keen boards are 3x3 to 9x9, not {n}x{n}", params_offset=0)
-    edges = 2 * n * (n - 1)
-    while i < len(desc) and desc[i] != ",":
-        at, run = i, 0 if desc[i] == "_" else ord(desc[i]) - 96
-        if not (desc[i] == "_" or "a" <= desc[i] <= "z"):
-            raise gid.error(f"cage layout: unexpected {desc[i]!r}", at)
-        digits = re.match(r"\d*", desc[i + 1:])[0]
-        i += 1 + len(digits)
-        for _ in range(max(1, int(digits[:6])) if digits else 1):
+    edges, (layout, comma, _) = 2 * n * (n - 1), desc.partition(",")
+    for t in re.finditer(r"(.)(\d*)", layout):  # (Tatham's reading: ``y`` 25 open edges, ``z`` 26 and a wall)
+        run = 0 if t[1] == "_" else ord(t[1]) - 96
+        if not (t[1] == "_" or "a" <= t[1] <= "z"):
+            raise gid.error(f"cage layout: unexpected {t[1]!r}", t.start())
+        for _ in range(max(1, int(t[2][:6])) if t[2] else 1):
             if len(walls) + run > edges:
-                raise gid.error("cage layout: more edges than the board has", at)
+                raise gid.error("cage layout: more edges than the board has", t.start())
             walls += [False] * run + [True] * (run != 25)
     if len(walls) != edges + 1:
-        raise gid.error(f"cage layout: {max(0, len(walls) - 1)} of the board's {edges} inner edges described", i)
-    if i == len(desc):
-        raise gid.error("expected ',' and the clues after the cage layout", i)
+        raise gid.error(f"cage layout: {max(0, len(walls) - 1)} of the board's {edges} inner edges described",
+                        len(layout))
+    if not comma:
+        raise gid.error("expected ',' and the clues after the cage layout", len(layout))
     k = n * (n - 1)
     rooms = rooms_from_walls([walls[r * (n - 1):(r + 1) * (n - 1)] for r in range(n)],
                              [[walls[k + x * (n - 1) + y] for x in range(n)] for y in range(n - 1)], (n, n))
-    groups: dict[int, list[tuple[int, int]]] = {}
-    for r, c in ((r, c) for r in range(n) for c in range(n)):  # ids in reading order of the first cells
-        groups.setdefault(rooms[r][c], []).append((r, c))
-    cages, i = [], i + 1
-    for cells in groups.values():
+    groups = [[(r, c) for r in range(n) for c in range(n) if rooms[r][c] == j] for j in range(1 + max(map(max, rooms)))]
+    cages, i = [], len(layout) + 1
+    for cells in groups:
         if i == len(desc):
             raise gid.error(f"too few clues: {len(cages)} for {len(groups)} cages", i)
         m = re.compile(r"([a-z])(\d{1,61})").match(desc, i)
@@ -160,7 +154,7 @@ def to_tatham(p: Puzzle) -> str:
     n = p.size
     if not 3 <= n <= 9:
         raise InputError(f"Tatham's Keen has boards of 3x3 to 9x9, not {n}x{n}", p.source)
-    vertical, horizontal = walls_from_rooms(p.regions)
+    vertical, horizontal = walls_from_rooms(p.rooms)
     codes, run = [], 0
     for wall in [w for row in vertical for w in row] + [horizontal[y][x] for x in range(n) for y in range(n - 1)] \
             + [True]:  # a wall past the last edge ends the last run

@@ -28,7 +28,7 @@ class Cage:
 
 class Puzzle(BOARD.puzzle_type("kenken", __name__)):
     """``Puzzle(n, cages)``.  ``cages``: in reading order of their first cells, cells sorted (the
-    board's rooms); ``regions``: the cage number of every cell."""
+    board's rooms: ``rooms`` holds the cage number of every cell)."""
 
     def __init__(self, size: int, cages, source: str = "input") -> None:
         if isinstance(size, bool) or not isinstance(size, int) or not 1 <= size <= MAX_SIZE:
@@ -52,7 +52,6 @@ class Puzzle(BOARD.puzzle_type("kenken", __name__)):
                      for cells in self.room_cells)
 
     size = property(lambda self: self.rows)
-    regions = property(lambda self: self.rooms)
 
     def _key(self) -> tuple:
         return super()._key() + (self.cages,)
