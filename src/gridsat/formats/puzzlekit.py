@@ -219,6 +219,10 @@ def _sudoku():
 
     def write(doc: dict) -> str:
         n = doc["size"]
+        givens = any(v for row in doc["givens"] for v in row)
+        if doc.get("x") or doc.get("lines") or doc.get("cages") and (givens or doc.get("regions")):
+            raise InputError("puzzlekit's Sudoku layouts hold no X rule, no lines, and no givens or jigsaw "
+                             "regions in a killer Sudoku")
         out = [_header(n, n)]
         if doc.get("cages"):
             grid = [["-"] * n for _ in range(n)]

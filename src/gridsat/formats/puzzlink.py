@@ -10,21 +10,10 @@ trailing ``/``, a percent-escaped URL (``https%3A%2F%2Fpuzz.link%2Fp%3F...``; a 
 puzz.link URL but is not one gets a one-line error saying what is wrong.
 
 The body encodings are in :mod:`gridsat.formats.codecs` (one codec per pzprjs encoding, both
-directions, combined per genre with ``Seq``); the helpers below are the older interface to
-two of them:
+directions, combined per genre with ``Seq``; each genre declares its URL body there).
 
-* **number16** (a number per cell, row by row): ``0``-``f`` one hex digit; ``-xx`` two hex
-  digits; ``+xxx`` three; ``=xxx`` 4096 + three; ``%xxx`` 8192 + three; ``.`` an unknown number
-  ("?"); ``g``-``z`` skip 1..20 empty cells.
-* **border** (region walls): first the walls between horizontal neighbours
-  (``(cols-1)*rows`` bits, row by row), then between vertical neighbours
-  (``cols*(rows-1)`` bits, row by row), each part packed five bits per base-32 digit, most
-  significant bit first.
-* **excell numbers** (outside clues above the columns, then left of the rows): like number16
-  but only up to two hex digits (``-xx``).
-
-Each genre that pzprjs has declares its own codec as a ``Format(..., pids=(...))`` in its
-package (``gridsat.encoders.<genre>.formats``); the API finds the genre of a URL by its pid.
+Each genre that pzprjs has lists its URL as a ``Format(..., pids=(...))``; the API finds the
+genre of a URL by its pid.
 This module knows no genre.
 """
 from __future__ import annotations
@@ -141,36 +130,6 @@ def _not_url(s: str) -> str:
     return (f"not a puzz.link URL{why}: {shown!r}; expected https://puzz.link/p?GENRE/COLS/ROWS/BODY")
 
 
-class _Body:
-    """A cursor over the body text that reports running out as a truncated URL."""
-
-    def __init__(self, text: str, source: str) -> None:
-        self.text, self.pos, self.source = text, 0, source
-
-    def more(self) -> bool:
-        return self.pos < len(self.text)
-
-    def take(self, n: int = 1) -> str:
-        if self.pos + n > len(self.text):
-            raise self.error("the URL body is truncated")
-        s = self.text[self.pos:self.pos + n]
-        self.pos += n
-        return s
-
-    def rest(self) -> str:
-        return self.text[self.pos:]
-
-    def error(self, message: str) -> InputError:
-        return InputError(f"puzz.link URL: {message}", self.source)
-
-    def hexnum(self, n: int, what: str) -> int:
-        digits = self.take(n)
-        try:
-            return int(digits, 16)
-        except ValueError:
-            raise self.error(f"bad {what} {digits!r} at body position {self.pos - n + 1}") from None
-
-
 def url_pid(url: str, source: str = "url") -> str:
     """The pzprjs genre name of a puzz.link URL, canonical (an alias such as ``slitherlink``,
     ``akari`` or ``masyu`` gives the pid pzprjs files it under: :data:`ALIASES`); InputError
@@ -211,134 +170,3 @@ def split_url(url: str, source: str = "url") -> tuple[str, int, int, str]:
 def make_url(pid: str, cols: int, rows: int, body: str) -> str:
     """The URL of a puzzle: ``https://puzz.link/p?<pid>/<cols>/<rows>/<body>``."""
     return f"{DEFAULT_HOST}{pid}/{cols}/{rows}/{body}"
-
-
-def _done(b: _Body) -> None:
-    if b.more():
-        raise b.error(f"unexpected data {b.rest()[:12]!r} after the puzzle (does the size match the body?)")
-
-
-Body = _Body  # the cursor genre codecs read a URL body with
-done = _done  # ... and the check that nothing is left over
-
-
-# -- shared body codecs --------------------------------------------------------------------------
-
-def read_number16(b: _Body, count: int, wide: bool = True) -> list[int | None]:
-    """``count`` values: an int, -2 for '?' (pzprjs's "unknown number"), None for empty."""
-    out: list[int | None] = []
-    while len(out) < count:
-        if not b.more():
-            raise b.error(f"the URL body is truncated ({len(out)} of {count} cells read; "
-                          "does the size match the body?)")
-        ch = b.take()
-        if ch in "0123456789abcdef":
-            out.append(int(ch, 16))
-        elif ch == "-":
-            out.append(b.hexnum(2, "number"))
-        elif wide and ch == "+":
-            out.append(b.hexnum(3, "number"))
-        elif wide and ch == "=":
-            out.append(b.hexnum(3, "number") + 4096)
-        elif wide and ch == "%":
-            out.append(b.hexnum(3, "number") + 8192)
-        elif ch == ".":
-            out.append(-2)
-        elif "g" <= ch <= "z":
-            skip = int(ch, 36) - 15
-            if len(out) + skip > count:
-                raise b.error(f"skip {ch!r} runs past the last of the {count} cells (does the size "
-                              "match the body?)")
-            out.extend([None] * skip)
-        else:
-            raise b.error(f"unexpected character {ch!r} at body position {b.pos}")
-    return out
-
-
-def write_number16(values: list[int | None], wide: bool = True) -> str:
-    out, gap = [], 0
-    for v in values:
-        if v is None:
-            gap += 1
-            if gap == 20:
-                out.append("z")
-                gap = 0
-            continue
-        if gap:
-            out.append(_b36(gap + 15))
-            gap = 0
-        if v < 0:
-            out.append(".")
-        elif v < 16:
-            out.append(format(v, "x"))
-        elif v < 256:
-            out.append("-" + format(v, "02x"))
-        elif wide and v < 4096:
-            out.append("+" + format(v, "03x"))
-        elif wide and v < 8192:
-            out.append("=" + format(v - 4096, "03x"))
-        elif wide and v < 12288:
-            out.append("%" + format(v - 8192, "03x"))
-        else:
-            raise InputError(f"number {v} is too large for a puzz.link URL")
-    if gap:
-        out.append(_b36(gap + 15))
-    return "".join(out)
-
-
-def _b36(n: int) -> str:
-    return "0123456789abcdefghijklmnopqrstuvwxyz"[n]
-
-
-def read_border(b: _Body, cols: int, rows: int) -> tuple[list[list[bool]], list[list[bool]]]:
-    """``(vertical, horizontal)``: ``vertical[r][c]`` is a wall right of cell (r, c);
-    ``horizontal[r][c]`` a wall below it."""
-    def bits(n: int) -> list[bool]:
-        out: list[bool] = []
-        for _ in range((n + 4) // 5):
-            ch = b.take()
-            try:
-                v = int(ch, 32)
-            except ValueError:
-                raise b.error(f"bad border digit {ch!r} at body position {b.pos}") from None
-            out.extend(bool(v & (16 >> k)) for k in range(5))
-        return out[:n]
-
-    vb = bits((cols - 1) * rows)
-    hb = bits(cols * (rows - 1))
-    vertical = [vb[r * (cols - 1):(r + 1) * (cols - 1)] for r in range(rows)]
-    horizontal = [hb[r * cols:(r + 1) * cols] for r in range(rows - 1)]
-    return vertical, horizontal
-
-
-def write_border(vertical: list[list[bool]], horizontal: list[list[bool]]) -> str:
-    def pack(flat: list[bool]) -> str:
-        out = []
-        for i in range(0, len(flat), 5):
-            out.append(_b32(sum(16 >> k for k, x in enumerate(flat[i:i + 5]) if x)))
-        return "".join(out)
-
-    return pack([x for row in vertical for x in row]) + pack([x for row in horizontal for x in row])
-
-
-def _b32(n: int) -> str:
-    return "0123456789abcdefghijklmnopqrstuv"[n]
-
-
-def regions_from_border(vertical, horizontal, cols: int, rows: int) -> list[list[int]]:
-    """Number the regions the walls enclose (reading order of their first cell)."""
-    from .codecs import rooms_from_walls
-
-    return [list(row) for row in rooms_from_walls(vertical, horizontal, (rows, cols))]
-
-
-def border_from_regions(regions) -> tuple[list[list[bool]], list[list[bool]]]:
-    """``(vertical, horizontal)`` walls between different regions (see ``read_border``)."""
-    from .codecs import walls_from_rooms
-
-    return walls_from_rooms(regions)
-
-
-def _url(pid: str, cols: int, rows: int, body: str) -> str:
-    return f"{DEFAULT_HOST}{pid}/{cols}/{rows}/{body}"
-

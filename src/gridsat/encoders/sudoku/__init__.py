@@ -84,24 +84,12 @@ def candidates(p: Puzzle):
         yield Solution(grid)
 
 
-_KIT = format_for("sudoku", from_json, to_json)
-
-
-def to_puzzlekit(p: Puzzle) -> str:
-    """puzzlekit's problem text; its layouts have no X rule, nor givens or jigsaw regions in a
-    killer, so those are refused rather than lost."""
-    if p.diagonals or p.cages and (p.jigsaw or any(v for row in p.givens for v in row)):
-        raise InputError("puzzlekit's Sudoku layouts hold no X rule, and no givens or jigsaw regions "
-                         "in a killer Sudoku")
-    return _KIT.write(p)
-
-
 GENRE = Genre(
     name="sudoku", title="Sudoku (boxes, jigsaw, X, killer)",
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
     formats=(Format("puzzlink", from_url, to_url, pids=("sudoku",)),
-             Format("tatham", from_solo_id, to_solo_id), Format("puzzlekit", _KIT.read, to_puzzlekit, detected=False)),
+             Format("tatham", from_solo_id, to_solo_id), format_for("sudoku", from_json, to_json)),
     rules=rules, decode=decode, check=check, uses=frozenset({"pb"}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, batch=batch,
