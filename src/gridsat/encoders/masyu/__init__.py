@@ -61,6 +61,11 @@ def to_tatham(p: Puzzle) -> str:
     return f"{p.cols}x{p.rows}:{DESC.write(p.cells, (p.rows, p.cols))}"
 
 
+def describe(p: Puzzle) -> dict:
+    kinds = list(p.pearls.values())
+    return {"size": f"{p.cols}x{p.rows}", "white": kinds.count("W"), "black": kinds.count("B")}
+
+
 def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
     """The pearls (``○ ●``, ASCII ``o @``) and the loop between the cells (:meth:`LOOP.text_rows`)."""
     kinds = list(p.pearls.values())
@@ -101,7 +106,8 @@ GENRE = declare(
     "masyu", "Masyu", BOARD, ANSWER, rules, check, module=__name__, puzzle=Puzzle, aliases=("mashu", "pearl"),
     url=Url(("mashu", "masyu", "pearl"), Seq(("cells", Pearls()))),
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
-    implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg, tiny=tiny, candidates=candidates,
+    implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny,
+    candidates=candidates,
 )
 Solution = Loop
 

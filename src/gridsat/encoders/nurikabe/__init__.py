@@ -38,10 +38,15 @@ def candidates(p: Puzzle):
     return ANSWER.candidates(p, [cell for cell in p if cell not in p.sizes])
 
 
+def describe(p: Puzzle) -> dict:
+    unknown = sum(k is None for k in p.sizes.values())
+    return {"size": f"{p.cols}x{p.rows}", "clues": len(p.sizes), "unknown_clues": unknown}
+
+
 GENRE = declare(
     "nurikabe", "Nurikabe", BOARD, ANSWER, rules, check, module=__name__, puzzle=Puzzle,
     url=Url(("nurikabe",), Seq(("cells", Number16()))), json_cells="grid", tiny=tiny, candidates=candidates,
-    implied=IMPLIED, uses=frozenset({"connect"}), generate=GENERATOR,
+    implied=IMPLIED, uses=frozenset({"connect"}), generate=GENERATOR, describe=describe,
     options=(Option("island_rule", "--island-rule", "each",
                     "Nurikabe: connect each island on its own (each) or all islands by one reach from "
                     "the clues (one).", kind="choice", choices=ISLAND_RULES),),
