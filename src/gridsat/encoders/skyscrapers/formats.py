@@ -7,13 +7,13 @@ import re
 
 from ...board import SIDES
 from ...formats import InputError
-from ...formats.codecs import RunLength, tatham_cursor
+from ...formats.codecs import DecimalList, RunLength, Sep, tatham_cursor
 from ...formats.tatham import split_game_id
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, Puzzle
 
 GAME_ID = re.compile(r"(\d{1,3})(?:d[ehxu])?:")
-_GIVENS = RunLength(numbers=True, sep="_")
+_CLUES, _GIVENS = DecimalList(lambda shape: 4 * shape[0], "/", blank=True, what="clue"), RunLength(numbers=True)
 
 
 def _puzzle(n: int, clues, givens, source: str) -> Puzzle:
@@ -118,23 +118,12 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
     n = int(m[1])
     if not 1 <= n <= MAX_SIZE:
         raise InputError(f"grid size {n} is out of range 1..{MAX_SIZE}", source, line, col)
-    clue_part, comma, grid_part = gid.desc.partition(",")
-    fields = clue_part.split("/")
-    if len(fields) != 4 * n:
-        raise gid.error(f"game description: {len(fields)} clues, expected {4 * n} (4 sides of {n}, '/' between)",
-                        len(clue_part))
-    clues, at = [], 0
-    for f in fields:
-        if f and (not f.isdigit() or not f.isascii() or f.startswith("0") or len(f) > 3):
-            raise gid.error(f"game description: clue {f[:10]!r} is not a number", at)
-        clues.append(int(f) if f else None)
-        at += len(f) + 1
-    givens = [[0] * n] * n
-    if comma:
-        cur = tatham_cursor(gid)
-        cur.pos = len(clue_part) + 1
+    cur, givens = tatham_cursor(gid), [[None] * n] * n
+    clues = _CLUES.read(cur, (n, n))
+    if cur.more():
+        Sep(",").read(cur, (n, n))
         givens = _GIVENS.read(cur, (n, n))
-        cur.done()
+    cur.done()
     try:
         return _puzzle(n, clues, givens, source)
     except InputError as e:
@@ -142,5 +131,5 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
 
 
 def to_tatham(p: Puzzle) -> str:
-    desc = "/".join(str(v) if v else "" for side in SIDES for v in p.outside[side])
+    desc = _CLUES.write([v for side in SIDES for v in p.outside[side]], (p.size, p.size))
     return f"{p.size}:{desc}" + ("," + _GIVENS.write(p.cells, (p.size, p.size)) if p.given() else "")
