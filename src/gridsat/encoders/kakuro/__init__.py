@@ -9,15 +9,70 @@ import random
 from itertools import product
 
 from ...genre import Format, Genre, Option
+from ...render.svg import INK, Board
+from ...render.text import cell_name
 from .candidates import digit_sets
-from .check import check
-from .draw import draw, draw_svg
-from .formats import (describe, from_json, from_url, parse, sniff, solution_from_json, solution_line,
-                      solution_to_json, to_json, to_text, to_url)
+from .formats import describe, from_json, from_url, parse, sniff, to_json, to_text, to_url
 from .implied import IMPLIED
-from .puzzle import MAX_SIZE, Puzzle, Run, Solution
+from .puzzle import ANSWER, MAX_SIZE, Puzzle, Run, Solution, token
 from .rules import decode, rules
 from .sums import RUN_SUMS
+
+solution_to_json, solution_from_json, solution_line = ANSWER.to_json, ANSWER.from_json, ANSWER.line
+
+
+def check(p: Puzzle, sol) -> list[str]:
+    """The digits of each run, read off the answer grid."""
+    grid = sol.grid
+    if len(grid) != p.height or any(len(row) != p.width for row in grid):
+        return [f"the answer is not a {p.width}x{p.height} grid"]
+    problems = []
+    for r, row in enumerate(p.grid):
+        for c, cell in enumerate(row):
+            v = grid[r][c]
+            if cell is None and (type(v) is not int or not 1 <= v <= 9):
+                problems.append(f"{cell_name(r, c)} holds {v!r}, not a digit 1-9")
+            elif cell is not None and v != 0:
+                problems.append(f"{cell_name(r, c)} is a black cell, its entry must be 0")
+    if problems:
+        return problems
+    for run in p.runs:
+        digits = [grid[r][c] for r, c in run.cells]
+        if len(set(digits)) != len(digits):
+            problems.append(f"{run.name} repeats a digit ({' '.join(map(str, digits))})")
+        if run.clue is not None and sum(digits) != run.clue:
+            problems.append(f"{run.name} adds up to {sum(digits)}, its clue is {run.clue}")
+    return problems
+
+
+def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
+    rows = [[token(cell) if cell is not None else str(sol.grid[r][c]) if sol and sol.grid[r][c] else "."
+             for c, cell in enumerate(row)] for r, row in enumerate(p.grid)]
+    wide = max(len(t) for row in rows for t in row)
+    return f"Kakuro {p.width}x{p.height}\n" + "\n".join(" ".join(t.rjust(wide) for t in row) for row in rows)
+
+
+def draw_svg(p: Puzzle, sol=None) -> str:
+    """Clue cells split by a diagonal, the down sum below it and the across sum above it."""
+    b = Board(p.height, p.width, f"Kakuro {p.width}x{p.height}")
+    s = b.cell
+    for r, row in enumerate(p.grid):
+        for c, cell in enumerate(row):
+            if cell is None:
+                if sol and sol.grid[r][c]:
+                    b.number(r, c, sol.grid[r][c], given=False)
+                continue
+            b.fill(r, c, "#c8c8c8", "black")
+            (x, y), (down, across) = b.corner(r, c), cell
+            if down is not None or across is not None:
+                b.line(x, y, x + s, y + s, INK, 1, "diagonal")
+            if down is not None:
+                b.text(x + s * 0.3, y + s * 0.72, down, s * 0.3, INK, "clue")
+            if across is not None:
+                b.text(x + s * 0.7, y + s * 0.3, across, s * 0.3, INK, "clue")
+    b.grid()
+    b.frame()
+    return b.document()
 
 
 def tiny(rng: random.Random) -> Puzzle:
@@ -29,11 +84,7 @@ def tiny(rng: random.Random) -> Puzzle:
     chosen = set(rng.sample(cells, rng.randint(1, min(4, len(cells)))))
     white = [[(r, c) in chosen for c in range(w)] for r in range(h)]
     digit = [[rng.randint(1, 4) if white[r][c] else 0 for c in range(w)] for r in range(h)]
-    grid = [[[None, None] for _ in range(w + 1)] for _ in range(h + 1)]
-    for r in range(h + 1):
-        for c in range(w + 1):
-            if r and c and white[r - 1][c - 1]:
-                grid[r][c] = None
+    grid = [[None if r and c and white[r - 1][c - 1] else [None, None] for c in range(w + 1)] for r in range(h + 1)]
     for r in range(h + 1):
         for c in range(w + 1):
             if grid[r][c] is None:

@@ -1,11 +1,7 @@
 """The digits each white cell may still hold, worked out from the clues before encoding (the
-classic combination tables of Kakuro): a run's digits form one of the sets of distinct digits
-that add up to its clue, so a cell holds only digits of the sets left for both its runs.
-Repeated to a fixpoint, with two more deductions: a cell down to one digit takes that digit
-from the rest of its runs (naked single), and a digit that every set left of a run contains
-and only one of its cells can hold is that cell's (hidden single).  Sound: every answer
-survives.  In-process solving encodes only what is left (a cell down to one digit has no
-variable); an explanation and a DIMACS export get every digit of every cell."""
+classic combination tables; docs/genres/kakuro.md, "Encoding"): the digit sets left for each
+run, naked and hidden singles, to a fixpoint.  Sound: every answer survives.  In-process
+solving encodes only what is left; explanations and DIMACS exports get every digit."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,11 +1,13 @@
 """The Kakuro puzzle: a grid of white cells (to fill with 1-9) and black cells, a black cell
 holding up to two clues: the sum of the white run below it (down) and of the run right of it
-(across)."""
+(across).  The answer: the digits, 0 in a black cell."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import groupby
 
+from ...answers import Filling as Solution, Numbers
 from ...formats import GridRows, InputError, check_rows
 from ...render.text import cell_name
 
@@ -14,6 +16,12 @@ MAX_CLUE = 45  # 1 + 2 + ... + 9
 
 Cell = tuple[int, int]
 Black = tuple[int | None, int | None]  # (down clue, across clue); None: no clue
+ANSWER = Numbers(empty=0)  # {"grid": [[digit or 0, ...], ...]}
+
+
+def token(cell: Black | None) -> str:
+    """A cell in native text: ``.`` white, ``D\\A`` black (either clue left out when none)."""
+    return "." if cell is None else f"{cell[0] or ''}\\{cell[1] or ''}"
 
 
 @dataclass(frozen=True)
@@ -65,24 +73,13 @@ class Puzzle(GridRows):
         """Every run of white cells (across runs row by row, then down runs column by column)."""
         out = []
         for across in (True, False):
-            outer, inner = (self.height, self.width) if across else (self.width, self.height)
-            for i in range(outer):
-                cells: list[Cell] = []
-                for j in range(inner + 1):
-                    cell = ((i, j) if across else (j, i)) if j < inner else None
-                    if cell is not None and self.grid[cell[0]][cell[1]] is None:
-                        cells.append(cell)
-                        continue
-                    if cells:
+            lines = ([[(i, j) for j in range(self.width)] for i in range(self.height)] if across
+                     else [[(j, i) for j in range(self.height)] for i in range(self.width)])
+            for line in lines:
+                for white, group in groupby(line, lambda x: self.grid[x[0]][x[1]] is None):
+                    if white:
+                        cells = tuple(group)
                         r, c = cells[0]
-                        before = self.grid[r][c - 1] if across and c > 0 else \
-                            self.grid[r - 1][c] if not across and r > 0 else None
-                        clue = before[1 if across else 0] if before is not None else None
-                        out.append(Run(tuple(cells), clue, across))
-                        cells = []
+                        before = self.grid[r][c - 1] if across else self.grid[r - 1][c]
+                        out.append(Run(cells, before[across] if (c if across else r) else None, across))
         return tuple(out)
-
-
-@dataclass(frozen=True)
-class Solution:
-    grid: tuple[tuple[int, ...], ...]  # the digit of each white cell, 0 for a black cell

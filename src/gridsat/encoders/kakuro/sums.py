@@ -1,14 +1,6 @@
 """Two encodings of "the run adds up to its clue" over one-hot digits, digits distinct
-(``--run-sums``):
-
-* ``sets``: the digits a run holds form one of the digit sets left for it (candidates.py):
-  a selector per set, exactly one chosen; a chosen set's digits are used and the others not;
-  a used digit needs a chosen set holding it.  "Digit d is used" is the digit's one cell
-  literal, or an auxiliary variable equal to the OR of its cells' literals (a digit is held at
-  most once in a run).  With distinct digits and one digit per cell the sum follows.
-* ``pb``: the weighted sum ``sum d * [cell holds d] == clue`` through the shared
-  pseudo-Boolean builders (``--pb``; z3 takes it as a native sum).
-"""
+(``--run-sums``; docs/genres/kakuro.md, "Encoding"): ``sets``, one of the digit sets left for
+the run chosen, its digits used and no others; ``pb``, the weighted sum through ``--pb``."""
 from __future__ import annotations
 
 from ...cardinality import exactly
