@@ -1,47 +1,19 @@
-"""Nonogram's formats.
-
-Native text: the header ``nonogram`` (or ``pattern``, ``picross``, ``griddlers``), optionally
-with the size (``nonogram 5x4``); then a ``columns`` section (one clue per column, left to
-right) and a ``rows`` section (one clue per row, top to bottom), in either order.  A clue is
-its numbers, separated by spaces or commas; ``0`` or ``-`` is a line with no shaded cell.
-An optional ``grid`` section gives cells known from the start, one line per row: ``.``
-unknown, ``#`` shaded, ``x`` blank.  Comment lines start with ``//``::
-
-    nonogram 5x4
-    columns
-    2
-    1 1
-    3
-    1
-    2
-    rows
-    1 1
-    3
-    1 1 1
-    2
-
-JSON: ``{"genre": "nonogram", "rows": [[1, 1], [3], ...], "cols": [[2], ...]}`` (optional
-``"givens": [[row, col, 0 | 1], ...]``); solution ``{"grid": [[0, 1, ...], ...]}``.
-
-Simon Tatham's Pattern game ID ``WxH:DESC`` (``W:DESC`` for a square): the clues of the
-columns left to right, then of the rows top to bottom, separated by ``/``, the numbers of a
-clue by ``.`` (an empty clue: nothing).  An optional ``,`` suffix gives clue squares: each
-letter skips ``n`` cells (``a`` = 0 ... ``y`` = 24) and then marks one cell, upper case shaded
-and lower case blank; ``z`` skips 25 cells and marks none; a letter that runs to the end
-marks none.  A file of game IDs is a batch.
-
-puzz.link ``nonogram/C/R/BODY``: number16 values of the clue cells outside the grid (pzprjs
-ExCells): ``(R+1)//2`` per column, then ``(C+1)//2`` per row; in each line the first value
-is the clue number next to the grid (the clue's last number) and empty cells come after the
-numbers (``g``-``z`` skip 1-20 cells).
-"""
+"""Nonogram's formats (docs/genres/nonogram.md).  Native text: a header ``nonogram`` (or an
+alias) with an optional size, a ``columns`` and a ``rows`` section (one clue a line: numbers
+separated by spaces or commas, ``0`` or ``-`` none), an optional ``grid`` section of given
+cells (``.`` unknown, ``#`` shaded, ``x`` blank); ``//`` comments.  JSON ``rows``, ``cols``,
+``givens``.  Tatham's Pattern game ID ``WxH:DESC`` (column clues, then row clues, ``/``
+between, ``.`` between numbers; ``,`` and clue squares).  puzz.link ``nonogram``: the number16
+clue cells outside the grid, ``(R+1)//2`` a column then ``(C+1)//2`` a row, each line starting
+next to the grid."""
 from __future__ import annotations
 
 import re
 
-from ...formats import InputError, grid_to_json, puzzle_lines, puzzlink, significant_lines_indented
+from ...formats import InputError, puzzle_lines, significant_lines_indented
+from ...formats.codecs import Number16, Seq, Url
 from ...formats.tatham import id_batch
-from .puzzle import MAX_SIZE, Clue, Puzzle, Solution, clue_problem, clue_text
+from .puzzle import MAX_SIZE, Clue, Puzzle, clue_problem, clue_text
 
 _HEADER = ("nonogram", "pattern", "picross", "griddlers")
 _SECTION = {"columns": "cols", "cols": "cols", "column": "cols", "rows": "rows", "row": "rows", "grid": "grid"}
@@ -152,20 +124,17 @@ def to_text(p: Puzzle) -> str:
 
 # -- JSON ----------------------------------------------------------------------------------------------
 
-def _json_clues(doc: dict, key: str, source: str) -> tuple[Clue, ...]:
-    clues = doc.get(key)
-    if (not isinstance(clues, list) or not clues
-            or not all(isinstance(c, list) and all(type(n) is int for n in c) for c in clues)):
-        raise InputError(f'"{key}" must be a non-empty list of clues, each a list of positive integers', source)
-    return tuple(tuple(c) for c in clues)
-
-
 def from_json(doc: dict, source: str = "input") -> Puzzle:
+    for key in ("rows", "cols"):
+        clues = doc.get(key)
+        if (not isinstance(clues, list) or not clues
+                or not all(isinstance(c, list) and all(type(n) is int for n in c) for c in clues)):
+            raise InputError(f'"{key}" must be a non-empty list of clues, each a list of positive integers', source)
     givens = doc.get("givens", [])
     if not isinstance(givens, list) or not all(
             isinstance(g, list) and len(g) == 3 and all(type(x) is int for x in g) for g in givens):
         raise InputError('"givens" must be a list of [row, col, 0 | 1]', source)
-    return Puzzle(_json_clues(doc, "rows", source), _json_clues(doc, "cols", source),
+    return Puzzle(tuple(map(tuple, doc["rows"])), tuple(map(tuple, doc["cols"])),
                   tuple(sorted(((r, c), v) for r, c, v in givens)), source)
 
 
@@ -174,22 +143,6 @@ def to_json(p: Puzzle) -> dict:
     if p.givens:
         doc["givens"] = [[r, c, v] for (r, c), v in p.givens]
     return doc
-
-
-def solution_to_json(sol: Solution) -> dict:
-    return grid_to_json(sol.grid)
-
-
-def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    grid = doc.get("grid")
-    if not isinstance(grid, list) or not all(
-            isinstance(row, list) and all(type(v) is int and v in (0, 1) for v in row) for row in grid):
-        raise InputError('a Nonogram solution must have "grid": [[0 | 1, ...], ...]', source)
-    return Solution(tuple(tuple(row) for row in grid))
-
-
-def solution_line(p: Puzzle, sol: Solution) -> str:
-    return "/".join("".join(".#"[v] for v in row) for row in sol.grid)
 
 
 def describe(p: Puzzle) -> dict:
@@ -253,35 +206,42 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
 
 def to_tatham(p: Puzzle) -> str:
     desc = "/".join(".".join(map(str, clue)) for clue in p.cols + p.rows)
-    if p.givens:
-        given, out, run = p.given, [], 0
-        for r in range(p.height):
-            for c in range(p.width):
-                v = given.get((r, c))
-                if v is None:
-                    run += 1
-                    if run == 25:
-                        out.append("z")
-                        run = 0
-                else:
-                    out.append(chr(run + (ord("A") if v else ord("a"))))
-                    run = 0
-        if run:
-            out.append(chr(run + ord("a")))
-        desc += "," + "".join(out)
+    if p.givens:  # clue squares: a letter skips that many cells and marks the next; z skips 25
+        out, run = [], 0
+        for i in range(p.width * p.height):
+            v = p.given.get(divmod(i, p.width))
+            run += v is None
+            if v is not None or run == 25:
+                out.append("z" if v is None else chr(run + ord("aA"[v])))
+                run = 0
+        desc += "," + "".join(out) + (chr(run + ord("a")) if run else "")
     return f"{p.width}x{p.height}:{desc}"
 
 
 # -- puzz.link ----------------------------------------------------------------------------------------------
 
+class ClueCells(Number16):
+    """pzprjs's clue cells outside a Nonogram's grid: ``(R+1)//2`` values a column, then
+    ``(C+1)//2`` a row (number16 up to 255, no ``?``)."""
+
+    def __init__(self) -> None:
+        super().__init__(wide=False)
+
+    def read(self, cur, shape):
+        return super().read(cur, shape[1] * ((shape[0] + 1) // 2) + shape[0] * ((shape[1] + 1) // 2))
+
+    def write(self, value, shape):
+        return super().write(value, len(value))
+
+
+URL = Url(("nonogram",), Seq(("clues", ClueCells())))
+
+
 def from_url(url: str, source: str = "url") -> Puzzle:
-    _, cols, rows, body = puzzlink.split_url(url, source)
-    per_col, per_row = (rows + 1) // 2, (cols + 1) // 2
-    b = puzzlink.Body(body, source)
-    values = puzzlink.read_number16(b, cols * per_col + rows * per_row, wide=False)
-    puzzlink.done(b)
-    if any(v is not None and v < 1 for v in values):
-        raise b.error("a clue number must be 1 or more (no '?' or 0 clues in a Nonogram)")
+    (rows, cols), fields = URL.read(url, source)
+    values, per_col, per_row = fields["clues"], (rows + 1) // 2, (cols + 1) // 2
+    if any(v is not None and (v == "?" or v < 1) for v in values):
+        raise InputError("puzz.link URL: a clue number must be 1 or more (no '?' or 0 clues in a Nonogram)", source)
 
     def clue(start: int, n: int) -> Clue:  # the first value sits next to the grid
         return tuple(v for v in reversed(values[start:start + n]) if v is not None)
@@ -290,18 +250,17 @@ def from_url(url: str, source: str = "url") -> Puzzle:
     row_clues = [clue(cols * per_col + r * per_row, per_row) for r in range(rows)]
     for what, clues, length in (("column", col_clues, rows), ("row", row_clues, cols)):
         for k, cl in enumerate(clues):
-            problem = clue_problem(cl, length)
-            if problem:
-                raise b.error(f"{what} {k + 1}: {problem}")
+            if problem := clue_problem(cl, length):
+                raise InputError(f"puzz.link URL: {what} {k + 1}: {problem}", source)
     return Puzzle(tuple(row_clues), tuple(col_clues), (), source)
 
 
 def to_url(p: Puzzle) -> str:
     if p.givens:
         raise InputError("a puzz.link Nonogram URL cannot hold given cells")
+    if max((n for clue in p.rows + p.cols for n in clue), default=0) > 255:
+        raise InputError("a clue number over 255 is too large for a puzz.link Nonogram URL")
     per_col, per_row = (p.height + 1) // 2, (p.width + 1) // 2
-    values: list[int | None] = []
-    for clues, n in ((p.cols, per_col), (p.rows, per_row)):
-        for clue in clues:
-            values += list(reversed(clue)) + [None] * (n - len(clue))
-    return puzzlink.make_url("nonogram", p.width, p.height, puzzlink.write_number16(values, wide=False))
+    values = [v for clues, n in ((p.cols, per_col), (p.rows, per_row))
+              for clue in clues for v in list(reversed(clue)) + [None] * (n - len(clue))]
+    return URL.write((p.height, p.width), {"clues": values})

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-from .check import runs
-from .puzzle import Puzzle
+from .puzzle import Puzzle, runs
 
 
 def picture(width: int, height: int, rng: random.Random) -> list[list[int]]:

@@ -1,18 +1,12 @@
 """Two encodings of "this line of cells shows these runs of shaded cells, in order, at least one
-blank apart" (``--runs``).  Both write clauses over the line's cell variables and fresh
-auxiliary variables; a line whose clue leaves no slack fixes its cells outright.
+blank apart" (``--runs``; docs/genres/nonogram.md, "Encoding"), over the line's cell variables
+and fresh auxiliary ones; a line whose clue leaves no slack fixes its cells outright.
 
-* ``automaton``: the line read cell by cell by the automaton of the pattern
-  ``0* 1^a 0+ 1^b 0+ ... 0*`` (the regular-language constraint, unrolled).  ``S[i][q]``: after
-  ``i`` cells the automaton has matched ``q`` symbols of ``1^a 0 1^b ...``; only the states
-  that can still reach the end are made (``q`` in ``[i - slack, i]``).  Clauses: each state and
-  cell value lead to the next state; each state needs a predecessor and, where only one
-  symbol leads into it, fixes the cell; each cell value needs a state that can read it.
-  Unit propagation then does most of what a line solver does.
-* ``starts``: the start of each run in the order encoding, ``a[j][p]`` = "run j starts at or
-  before p" (binary chain clauses); run j+1 starts at least ``len_j + 1`` after run j (binary
-  clauses); a cell covered by a run is shaded and a cell in a gap between runs is blank
-  (clauses of three or four literals).  No clause grows with the line's length.
+* ``automaton``: the automaton of ``0* 1^a 0+ 1^b 0+ ... 0*`` unrolled over the line;
+  ``S[i][q]``: after ``i`` cells, ``q`` symbols of ``1^a 0 1^b ...`` matched (only the states
+  that can still reach the end).
+* ``starts``: each run's start in the order encoding, ``a[j][p]`` = "run j starts at or before
+  p"; covered cells shaded, gap cells blank.  No clause grows with the line's length.
 """
 from __future__ import annotations
 

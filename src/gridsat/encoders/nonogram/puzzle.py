@@ -1,15 +1,24 @@
 """The Nonogram puzzle: a clue (the lengths of the runs of shaded cells, in order) for every
-row and every column, and optionally some cells shown from the start (Tatham's clue squares)."""
+row and every column, and optionally some cells shown from the start (Tatham's clue squares).
+The answer is a grid of 0 (blank) and 1 (shaded)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import groupby
 
+from ...answers import Filling as Solution, Numbers
 from ...formats import InputError, check_grid_size
 
 MAX_SIZE = 1000
+ANSWER = Numbers(empty=0, show={1: "#"})  # {"grid": [[0 | 1, ...], ...]}; batch line ".#"
 
 Clue = tuple[int, ...]
+
+
+def runs(values) -> Clue:
+    """The lengths of the runs of 1s, in order."""
+    return tuple(len(list(g)) for v, g in groupby(values) if v == 1)
 
 
 def clue_text(clue: Clue) -> str:
@@ -39,8 +48,7 @@ class Puzzle:
             for i, clue in enumerate(clues):
                 problem = clue_problem(clue, length)
                 if problem:
-                    raise InputError(f"{what} {i + 1}: {problem}", self.source,
-                                     row=i if what == "row" else None)
+                    raise InputError(f"{what} {i + 1}: {problem}", self.source, row=i if what == "row" else None)
         seen = set()
         for (r, c), v in self.givens:
             if not (0 <= r < h and 0 <= c < w) or v not in (0, 1) or (r, c) in seen:
@@ -48,13 +56,8 @@ class Puzzle:
                                  "1 shaded or 0 blank, once)", self.source)
             seen.add((r, c))
 
-    @property
-    def height(self) -> int:
-        return len(self.rows)
-
-    @property
-    def width(self) -> int:
-        return len(self.cols)
+    height = property(lambda self: len(self.rows))
+    width = property(lambda self: len(self.cols))
 
     @cached_property
     def given(self) -> dict[tuple[int, int], int]:
@@ -66,8 +69,3 @@ class Puzzle:
             yield f"row {r + 1}", clue, [(r, c) for c in range(self.width)]
         for c, clue in enumerate(self.cols):
             yield f"column {c + 1}", clue, [(r, c) for r in range(self.height)]
-
-
-@dataclass(frozen=True)
-class Solution:
-    grid: tuple[tuple[int, ...], ...]  # 1 shaded, 0 blank, row by row
