@@ -65,12 +65,12 @@ def tiny(rng: random.Random) -> Puzzle:
     owner, groups = set(), []
     for r, c in ((r, c) for r in range(n) for c in range(n) if (r, c) not in owner):
         cells = [(r, c)]
+        owner.add((r, c))
         for _ in range(rng.choice((0, 1, 1, 2))):
-            owner.update(cells)
             if grow := [(a + dr, b + dc) for a, b in cells for dr, dc in ((0, 1), (1, 0))
                         if a + dr < n and b + dc < n and (a + dr, b + dc) not in owner]:
                 cells.append(rng.choice(grow))
-        owner.update(cells)
+                owner.add(cells[-1])
         groups.append(sorted(cells))
     cages = []
     for cells in groups:

@@ -57,11 +57,16 @@ class Puzzle(BOARD.puzzle_type("kenken", __name__)):
         return super()._key() + (self.cages,)
 
     def validate(self) -> None:
-        for (r, c), op, t, k in ((cage.cells[0], cage.op, cage.target, len(cage.cells)) for cage in self.cages):
-            problem = (f": unknown operation {op!r} (+ - * / or none)" if op not in ("+", "-", "*", "/", "") else
-                       f": target {str(t)[:30]!r} is not a whole number 0..10^60" if type(t) is not int
-                       or not 0 <= t <= 10 ** 60 else f": a {OP_NAMES[op]} needs a cage of two cells, this one has "
-                       f"{k}" if op in ("-", "/") and k != 2 else f" has {k} cells but no operation (+ - * /); only "
-                       "a one-cell cage goes without" if op == "" and k != 1 else "")
-            if problem:
-                raise InputError(f"cage at {cell_name(r, c)}{problem}", self.source, cell=(r, c))
+        for cage in self.cages:
+            op, t, k = cage.op, cage.target, len(cage.cells)
+            if op not in ("+", "-", "*", "/", ""):
+                problem = f": unknown operation {op!r} (+ - * / or none)"
+            elif type(t) is not int or not 0 <= t <= 10 ** 60:
+                problem = f": target {str(t)[:30]!r} is not a whole number 0..10^60"
+            elif op in ("-", "/") and k != 2:
+                problem = f": a {OP_NAMES[op]} needs a cage of two cells, this one has {k}"
+            elif op == "" and k != 1:
+                problem = f" has {k} cells but no operation (+ - * /); only a one-cell cage goes without"
+            else:
+                continue
+            raise InputError(f"cage at {cell_name(*cage.cells[0])}{problem}", self.source, cell=cage.cells[0])
