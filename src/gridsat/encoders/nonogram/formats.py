@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...formats import InputError, puzzle_lines, significant_lines_indented
+from ...formats import InputError, grid_header, puzzle_lines, significant_lines_indented
 from ...formats.codecs import Number16, Seq, Url
 from ...formats.tatham import id_batch
 from .puzzle import MAX_SIZE, Clue, Puzzle, clue_problem, clue_text
@@ -61,14 +61,7 @@ def parse(text: str, source: str = "input") -> Puzzle:
     no, first, indent = lines[0]
     if _GAME_ID.match(first) and len(lines) == 1:
         return from_tatham(first, source, no, indent + 1)
-    words, size = first.split(), None
-    if words[0].lower() in _HEADER:
-        m = re.fullmatch(r"(\d{1,4})x(\d{1,4})", words[1]) if len(words) == 2 else None
-        if len(words) > 2 or (len(words) == 2 and not m):
-            raise InputError(f"bad header {first[:40]!r}: expected 'nonogram' or 'nonogram WxH'", source, no)
-        size, lines = ((int(m[1]), int(m[2])) if m else None), lines[1:]
-        if not lines:
-            raise InputError("header found but no clues follow", source, no)
+    size, lines = grid_header(lines, _HEADER, source)
     sections: dict[str, list[tuple[int, str, int]]] = {}
     current = None
     for entry in lines:
@@ -87,9 +80,8 @@ def parse(text: str, source: str = "input") -> Puzzle:
             raise InputError(f"no {word} clues (a '{word}' section with one clue per line)", source,
                              lines[-1][0])
     h, w = len(sections["rows"]), len(sections["cols"])
-    if size and size != (w, h):
-        raise InputError(f"header says {size[0]}x{size[1]} but the clues are for {w}x{h} "
-                         f"({w} columns, {h} rows)", source, no)
+    if size and size != f"{w}x{h}":
+        raise InputError(f"header says {size} but the clues are for {w}x{h} ({w} columns, {h} rows)", source, no)
     if max(w, h) > MAX_SIZE:
         raise InputError(f"grid size {w}x{h} is out of range 1..{MAX_SIZE}", source, no)
     cols = tuple(_clue(t, source, n, i + 1, h, f"column {k + 1}") for k, (n, t, i) in enumerate(sections["cols"]))
@@ -175,10 +167,7 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
         if bad:
             raise error(f"{what}: expected numbers separated by '.', found {group[:20]!r}", offset + bad.start())
         nums = tuple(int(x[:9]) for x in group.split(".")) if group else ()
-        if 0 in nums:
-            raise error(f"{what}: clues must be positive", offset)
-        problem = clue_problem(nums, length) if k < w + h else None
-        if problem:
+        if k < w + h and (problem := clue_problem(nums, length)):
             raise error(f"{what}: {problem}", offset)
         groups.append(nums)
         offset += len(group) + 1
@@ -187,15 +176,13 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
                     f"{len(groups)}", len(clues_part) if len(groups) < w + h else
                     sum(len(g) + 1 for g in clues_part.split("/")[:w + h]) - 1)
     givens, i = [], 0
-    for k, ch in enumerate(squares):
+    for k, ch in enumerate(squares):  # a letter skips that many cells and marks the next; z skips 25
         if not ("a" <= ch.lower() <= "z" and ch.isascii()):
             raise error(f"unexpected {ch!r} in the clue squares (letters a-z, A-Z)", len(clues_part) + 1 + k)
-        if i >= w * h:
-            raise error("too much data in the clue squares", len(clues_part) + 1 + k)
         skip = ord(ch.lower()) - ord("a")
-        i += skip
-        if i > w * h:
+        if i >= w * h or i + skip > w * h:
             raise error("too much data in the clue squares", len(clues_part) + 1 + k)
+        i += skip
         if skip < 25 and i < w * h:
             givens.append((divmod(i, w), 1 if ch.isupper() else 0))
             i += 1
@@ -248,10 +235,6 @@ def from_url(url: str, source: str = "url") -> Puzzle:
 
     col_clues = [clue(c * per_col, per_col) for c in range(cols)]
     row_clues = [clue(cols * per_col + r * per_row, per_row) for r in range(rows)]
-    for what, clues, length in (("column", col_clues, rows), ("row", row_clues, cols)):
-        for k, cl in enumerate(clues):
-            if problem := clue_problem(cl, length):
-                raise InputError(f"puzz.link URL: {what} {k + 1}: {problem}", source)
     return Puzzle(tuple(row_clues), tuple(col_clues), (), source)
 
 
