@@ -100,15 +100,10 @@ def tiny(rng: random.Random) -> Puzzle:
 
 
 def candidates(p: Puzzle):
-    """Every filling of the white cells with digits 1-9, none above a clue of its runs (that
-    run's sum rule alone rules those out): the brute force of the contract test."""
-    white = p.white
-    top = {cell: 9 for cell in white}
-    for run in p.runs:
-        for cell in run.cells:
-            top[cell] = min(top[cell], run.clue or 9)
-    for digits in product(*(range(1, top[cell] + 1) for cell in white)):
-        fill = dict(zip(white, digits))
+    """Every filling of the white cells with digits 1-9, none above a clue of its runs."""
+    top = {cell: min([9] + [run.clue or 9 for run in p.runs if cell in run.cells]) for cell in p.white}
+    for digits in product(*(range(1, top[cell] + 1) for cell in p.white)):
+        fill = dict(zip(p.white, digits))
         yield Solution(tuple(tuple(fill.get((r, c), 0) for c in range(p.width)) for r in range(p.height)))
 
 

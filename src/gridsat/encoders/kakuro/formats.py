@@ -68,16 +68,14 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
     rows = doc.get("grid")
 
     def cell(x):
-        if x is None:
-            return None
-        if isinstance(x, list) and len(x) == 2 and all(v is None or type(v) is int for v in x):
-            return (x[0], x[1])
+        if x is None or isinstance(x, list) and len(x) == 2 and all(v is None or type(v) is int for v in x):
+            return x and (x[0], x[1])
         raise InputError('a Kakuro cell is null (white) or [down, across] (black; null for no clue), '
                          f'got {x!r}'[:200], source)
 
     if not isinstance(rows, list) or not rows or not all(isinstance(row, list) for row in rows):
         raise InputError('"grid" must be a list of rows of cells (null white, [down, across] black)', source)
-    return Puzzle(tuple(tuple(cell(x) for x in row) for row in rows), source)
+    return Puzzle(tuple(tuple(map(cell, row)) for row in rows), source)
 
 
 def to_json(p: Puzzle) -> dict:

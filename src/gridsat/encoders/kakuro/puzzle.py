@@ -46,21 +46,15 @@ class Puzzle(GridRows):
     def __post_init__(self) -> None:
         check_rows(self.grid, MAX_SIZE, self.source)
         h, w = self.height, self.width
-        for r, row in enumerate(self.grid):
-            for c, cell in enumerate(row):
-                if cell is None:
-                    continue
-                for k, clue in enumerate(cell):
-                    if clue is None:
-                        continue
-                    if type(clue) is not int or not 1 <= clue <= MAX_CLUE:
-                        raise InputError(f"clue {clue!r} at {cell_name(r, c)} is out of range 1..{MAX_CLUE}",
-                                         self.source, cell=(r, c))
-                    dr, dc = (1, 0) if k == 0 else (0, 1)
-                    if not (r + dr < h and c + dc < w and self.grid[r + dr][c + dc] is None):
-                        raise InputError(f"the {'down' if k == 0 else 'across'} clue {clue} at {cell_name(r, c)} "
-                                         f"has no white cell {'below' if k == 0 else 'right of'} it", self.source,
-                                         cell=(r, c))
+        for r, c, k, clue in [(r, c, k, clue) for r, row in enumerate(self.grid) for c, cell in enumerate(row)
+                              if cell is not None for k, clue in enumerate(cell) if clue is not None]:
+            if type(clue) is not int or not 1 <= clue <= MAX_CLUE:
+                raise InputError(f"clue {clue!r} at {cell_name(r, c)} is out of range 1..{MAX_CLUE}",
+                                 self.source, cell=(r, c))
+            y, x = (r + 1, c) if k == 0 else (r, c + 1)  # the first cell of its run
+            if not (y < h and x < w and self.grid[y][x] is None):
+                raise InputError(f"the {'down' if k == 0 else 'across'} clue {clue} at {cell_name(r, c)} has no "
+                                 f"white cell {'below' if k == 0 else 'right of'} it", self.source, cell=(r, c))
         if not self.white:
             raise InputError("the grid has no white cells: nothing to fill", self.source)
 
