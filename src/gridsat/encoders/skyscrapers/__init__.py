@@ -14,7 +14,6 @@ from ...board import SIDES
 from ...declare import OneLine, Url, declare
 from ...formats.codecs import Number16, Optional, Outside, Seq, empty_grid
 from ...latin import latin_squares
-from .draw import draw
 from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
 from .implied import IMPLIED
 from .puzzle import BOARD, MAX_SIZE, Puzzle, clue_name, line_from
@@ -37,6 +36,19 @@ def check(p, sol) -> list[str]:
     return HEIGHTS.check(p, sol, p.givens, lambda g: [
         f"{m} towers are seen from {clue_name(side, i)}, the clue says {k}" for side, i, k, cells in p.sight_lines()
         if (m := count_seen([g[r][c] for r, c in cells])) != k])
+
+
+def draw(p, sol=None, ascii: bool = False) -> str:
+    n, w = p.size, len(str(p.size))
+    top, bottom, left, right = (p.outside[side] for side in ("top", "bottom", "left", "right"))
+    grid = sol.grid if sol else p.givens
+
+    def cells(values) -> str:
+        return " ".join((str(v) if v else ".").rjust(w) for v in values)
+
+    bar = "|" if ascii else "│"
+    rows = [f"{cells([left[r]])} {bar} {cells(grid[r])} {bar} {cells([right[r]])}" for r in range(n)]
+    return "\n".join([f"Skyscrapers {n}x{n}", " " * (w + 3) + cells(top), *rows, " " * (w + 3) + cells(bottom)])
 
 
 def tiny(rng: random.Random) -> Puzzle:
