@@ -38,6 +38,7 @@ from typing import Any, Callable
 from .answers import AnswerKind, draw_clues, draw_svg, draw_text
 from .board import SIDES, Board, Grid, room_labels
 from .formats import InputError, parse_json, puzzle_lines, shorten, significant_lines_indented
+from .formats import puzzlekit as kit
 from .formats import puzzlink
 from .genre import Format, Genre
 
@@ -413,6 +414,10 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
         tiny=tiny, candidates=candidates or (answer.candidates if tiny else None),
     )
     derived.update(fields)
+    if not puzzlekit and name in kit.LAYOUTS and all(f.name != "puzzlekit" for f in derived["formats"]):
+        # a genre gridsat had before the declared board: puzzlekit's layout through its JSON
+        derived["formats"] = tuple(derived["formats"]) + (kit.format_for(name, derived["from_json"],
+                                                                         derived["to_json"]),)
     g = Genre(**derived)
     object.__setattr__(g, "declared", d)
     return g

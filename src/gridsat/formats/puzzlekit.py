@@ -150,6 +150,9 @@ def _grid_chars(genre: str, mapping: dict[str, str], digits: str):
 
     def write(doc: dict) -> str:
         grid = doc["grid"]
+        bad = next((ch for row in grid for ch in row if ch not in back and ch not in digits), None)
+        if bad is not None:
+            raise InputError(f"puzzlekit's {NAMES[genre]} text has no cell {bad!r}")
         return "\n".join([_header(len(grid), len(grid[0]))] + [" ".join(back.get(ch, ch) for ch in row) for row in grid])
     return read, write
 
@@ -176,6 +179,8 @@ def _nurikabe():
 
     def write(doc: dict) -> str:
         grid = doc["grid"]
+        if any(not (v is None or isinstance(v, int)) for row in grid for v in row):
+            raise InputError("puzzlekit's nurikabe text has no '?' clue")
         return "\n".join([_header(len(grid), len(grid[0]))] + [" ".join(_dash(v, (None,)) for v in row) for row in grid])
     return read, write
 
