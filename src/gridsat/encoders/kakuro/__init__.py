@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from itertools import product
 
+from ...formats import digit_grid_from_json
 from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
@@ -18,7 +19,11 @@ from .puzzle import ANSWER, MAX_SIZE, Puzzle, Run, Solution, token
 from .rules import decode, rules
 from .sums import RUN_SUMS
 
-solution_to_json, solution_from_json, solution_line = ANSWER.to_json, ANSWER.from_json, ANSWER.line
+solution_to_json, solution_line = ANSWER.to_json, ANSWER.line
+
+
+def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
+    return Solution(digit_grid_from_json(doc, source, "digit or 0"))  # the checker judges range and shape
 
 
 def check(p: Puzzle, sol) -> list[str]:
@@ -76,9 +81,8 @@ def draw_svg(p: Puzzle, sol=None) -> str:
 
 
 def tiny(rng: random.Random) -> Puzzle:
-    """A frame of clue cells round at most 2x3 cells, one to four of them white, with the sums
-    of a random filling (repeats allowed, so sometimes no answer), a clue sometimes one more
-    or left out."""
+    """A frame of clue cells round at most 2x3 cells, one to four of them white, with the sums of a
+    random filling (repeats allowed: sometimes no answer), a clue sometimes one more or left out."""
     h, w = rng.randint(1, 2), rng.randint(1, 3)
     cells = [(r, c) for r in range(h) for c in range(w)]
     chosen = set(rng.sample(cells, rng.randint(1, min(4, len(cells)))))

@@ -90,6 +90,7 @@ def describe(p: Puzzle) -> dict:
 # -- puzz.link ----------------------------------------------------------------------------------------
 
 _CLUE = "0123456789abcdefghijABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a clue's character is _CLUE[clue]; 0: none
+_ENC = {None: "-", **dict(enumerate(_CLUE))}
 
 
 def _clue(cur: Cursor, ch: str = "") -> int | None:
@@ -126,9 +127,6 @@ def to_url(p: Puzzle) -> str:
               and any(clue is not None for cell in p.grid[0][1:] + tuple(row[0] for row in p.grid[1:])
                       for clue in cell))
     body = [row[1:] for row in p.grid[1:]] if framed else [list(row) for row in p.grid]
-
-    def enc(v: int | None) -> str:
-        return "-" if v is None else _CLUE[v]
     out, run = [], 0
     for cell in (cell for row in body for cell in row):
         run += cell is None
@@ -136,8 +134,8 @@ def to_url(p: Puzzle) -> str:
             out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 19])
             run = 0
         if cell is not None:
-            out.append("." if cell == (None, None) else enc(cell[0]) + enc(cell[1]))
+            out.append("." if cell == (None, None) else _ENC[cell[0]] + _ENC[cell[1]])
     out += ["0123456789abcdefghijklmnopqrstuvwxyz"[run + 19]] if run else []
-    out += [enc(p.grid[0][c + 1][0] if framed else None) for c, cell in enumerate(body[0]) if cell is None]
-    out += [enc(p.grid[r + 1][0][1] if framed else None) for r, row in enumerate(body) if row[0] is None]
+    out += [_ENC[p.grid[0][c + 1][0] if framed else None] for c, cell in enumerate(body[0]) if cell is None]
+    out += [_ENC[p.grid[r + 1][0][1] if framed else None] for r, row in enumerate(body) if row[0] is None]
     return puzzlink.make_url("kakuro", len(body[0]), len(body), "".join(out))

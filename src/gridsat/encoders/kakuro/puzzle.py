@@ -34,8 +34,7 @@ class Run:
 
     @property
     def name(self) -> str:
-        a, b = self.cells[0], self.cells[-1]
-        return f"{'across' if self.across else 'down'} {cell_name(*a)}-{cell_name(*b)}"
+        return f"{'across' if self.across else 'down'} {cell_name(*self.cells[0])}-{cell_name(*self.cells[-1])}"
 
 
 @dataclass(frozen=True)

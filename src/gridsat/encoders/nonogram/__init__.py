@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from itertools import product
 
+from ...formats import InputError, digit_grid_from_json
 from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
@@ -18,7 +19,14 @@ from .lines import LINE_ENCODINGS
 from .puzzle import ANSWER, MAX_SIZE, Puzzle, Solution, clue_text, runs
 from .rules import decode, rules
 
-solution_to_json, solution_from_json, solution_line = ANSWER.to_json, ANSWER.from_json, ANSWER.line
+solution_to_json, solution_line = ANSWER.to_json, ANSWER.line
+
+
+def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
+    grid = digit_grid_from_json(doc, source, "0 | 1")  # the checker judges the shape
+    if any(v not in (0, 1) for row in grid for v in row):
+        raise InputError('a Nonogram solution must have "grid": [[0 | 1, ...], ...]', source)
+    return Solution(grid)
 
 
 def check(p: Puzzle, sol) -> list[str]:
