@@ -390,7 +390,10 @@ class LatinGrid(Grid):
                                  cell=(r, c))
 
     size = property(lambda self: self.rows)
-    givens = property(lambda self: tuple(tuple(v or 0 for v in row) for row in self.cells))
+
+    @cached_property
+    def givens(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(v or 0 for v in row) for row in self.cells)
 
     def given(self) -> dict[tuple[int, int], int]:
         return self.numbers()

@@ -74,6 +74,7 @@ class Declared:
     json_cells = "cells"  # the JSON key of the cells (declare's ``json_cells``)
     json_rows = False  # the cells in JSON as strings of one-character tokens, one a row
     native: Callable | None = None  # the genre's own native text reader (declare's ``native``)
+    header_words: tuple[str, ...] = ()  # words its header may hold besides the size (``adjacent``)
 
     def __init__(self, name: str, title: str, board: Board, answer: AnswerKind, puzzle: type,
                  aliases: tuple[str, ...], url: Url | None, puzzlekit: tuple[str, ...]) -> None:
@@ -109,7 +110,7 @@ class Declared:
             if len(lines) == 1 and f.pattern.match(first):
                 return f.read(first, source, no, indent + 1)
         if self.native is not None:
-            return self.native(text, source)
+            return self._native(lines, source)
         if re.fullmatch(r"\d{1,4}\s+\d{1,4}", first) and self.puzzlekit:
             return self.from_puzzlekit(text, source)
         words = first.split()
@@ -139,6 +140,26 @@ class Declared:
             whole = size.startswith("1x") and section == "cells"  # one column: a row is one token
             parts.setdefault(section, []).append((no, indent, [(line, 0)] if whole else _tokens(line)))
         return self._build(parts, outside, source, size, header)
+
+    def _native(self, lines, source: str) -> Grid:
+        """The genre's own reader of the rows after the header ``NAME [N | WxH] [WORD ...]`` (N:
+        a square board; WORD: one of ``header_words``), and the size the header says."""
+        no, first, _ = lines[0]
+        words, size, given = first.lower().split(), "", frozenset()
+        if words[0] in self.names:
+            given = frozenset(w for w in words[1:] if w in self.header_words)
+            size = "".join(w for w in words[1:] if w not in given)
+            if len(words) - len(given) > 2 or not re.fullmatch(r"(\d{1,4}(x\d{1,4})?)?", size):
+                raise InputError(f"bad header {shorten(first, 40)!r}: expected '{self.name}', '{self.name} "
+                                 f"{'N' if self.board.square else 'WxH'}'" + "".join(
+                                     f" and/or '{w}'" for w in self.header_words), source, no)
+            lines = lines[1:]
+            if not lines:
+                raise InputError("header found but no grid rows follow", source, no)
+        p = self.native(lines, source, given)
+        if size and size not in (f"{p.cols}x{p.rows}", str(p.rows) if p.rows == p.cols else ""):
+            raise InputError(f"header says {size} but the grid is {p.cols}x{p.rows}", source, no)
+        return p
 
     def _build(self, parts, outside, source, size, first_line) -> Grid:
         b = self.board
@@ -384,7 +405,7 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
             puzzlekit: tuple[str, ...] = (), tiny: Callable | None = None, candidates: Callable | None = None,
             decode: Callable | None = None, ids: tuple[OneLine, ...] = (), json_cells: str = "cells",
             json_rows: bool = False, puzzle: type | None = None, native: Callable | None = None,
-            **fields) -> Genre:
+            header_words: tuple[str, ...] = (), **fields) -> Genre:
     """The :class:`~gridsat.genre.Genre` of a declared genre.  ``rules(P, model, options)``;
     ``check(P, S) -> [problem, ...]``; ``module``: the genre package's ``__name__``;
     ``puzzlekit``: the blocks of its puzzlekit problem text in order (``cells``, ``rooms``,
@@ -392,12 +413,15 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
     answer kind's own); ``ids``: one-line forms (:class:`OneLine`); ``json_cells``: the JSON
     key of the cells, ``json_rows``: written as strings, one a row; ``puzzle``: the genre's
     subclass of ``board.puzzle_type(name, module)`` (derived views, ``validate``); ``native``:
-    ``(text, source) -> P``, the genre's own native text reader where its layout is irregular
-    (URLs and ``ids`` are still read first; give ``to_text`` too); other ``Genre`` fields by
-    keyword override what is derived."""
+    ``(rows, source, words) -> P``, the genre's own reader of its native text's rows (``(line
+    number, line, indent)``) where their layout is irregular: URLs and ``ids`` are read first, the
+    header ``NAME [N | WxH] [WORD ...]`` here (``words``: those of ``header_words`` it holds;
+    the size is checked against the puzzle read); give ``to_text`` too; other ``Genre`` fields
+    by keyword override what is derived."""
     puzzle = puzzle or board.puzzle_type(name, module)
     d = Declared(name, title, board, answer, puzzle, aliases, url, puzzlekit)
-    d.ids, d.json_cells, d.json_rows, d.native = tuple(ids), json_cells, json_rows, native
+    d.ids, d.json_cells, d.json_rows, d.native, d.header_words = tuple(ids), json_cells, json_rows, native, \
+        tuple(header_words)
     formats = []
     if url is not None:
         formats.append(Format("puzzlink", d.from_url, d.to_url, pids=url.pids))
