@@ -1,10 +1,7 @@
-"""What the givens and signs settle before solving (in-process only): the digits each cell
-may still hold.  The Latin rules' singles (:func:`gridsat.latin.settle`) run together with
-the pairs' bounds until nothing changes: a > b keeps a above b's lowest digit and b below
-a's highest; in Adjacent mode a marked pair keeps the digits with a neighbour d-1 or d+1 in
-the other cell, and an unmarked pair takes d-1 and d+1 from the cell next to one settled on
-d.  Every digit taken out is one no answer holds, so the answers are those of the full
-encoding."""
+"""What the givens and signs settle before solving (in-process only): the Latin singles
+(:func:`gridsat.latin.settle`) with the pairs' bounds (a > b: a above b's lowest digit, b below
+a's highest; Adjacent mode: a marked pair keeps digits one off a digit of the other, an unmarked
+one drops d-1 and d+1 next to a cell settled on d), until nothing changes; no answer is lost."""
 from __future__ import annotations
 
 from ...latin import settle

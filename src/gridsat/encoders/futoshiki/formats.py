@@ -19,7 +19,7 @@ _CELL = "." + SYMBOLS
 def parse(rows, source: str = "input", words=()) -> Puzzle:
     """The rows after the header (``adjacent`` in it: Adjacent mode): cell rows, mark rows."""
     lines, adjacent = [(no, " " * indent + line) for no, line, indent in rows], "adjacent" in words
-    cell_lines = [(no, line) for no, line in lines if line.strip() and line.lstrip()[0] in _CELL]
+    cell_lines = [(no, line) for no, line in lines if line.lstrip()[0] in _CELL]
     if not cell_lines:
         raise InputError("no grid rows found", source, lines[0][0])
     n = len(cell_lines)
@@ -27,65 +27,47 @@ def parse(rows, source: str = "input", words=()) -> Puzzle:
         raise InputError(f"{n} rows: the grid size is out of range 1..{MAX_SIZE}", source, cell_lines[0][0])
     base = len(cell_lines[0][1]) - len(cell_lines[0][1].lstrip())
     sides, downs = ("|" if adjacent else "<>"), ("-" if adjacent else "v^")
-    givens, greater, consecutive = [], [], []
-    row, pending = -1, None  # pending: the line of marks below the last cell row
+    givens, greater, consecutive, marked = [], [], [], set()  # marked: the rows with a line of marks below
 
     def bad(msg: str, no: int, col: int | None = None) -> InputError:
         return InputError(msg, source, no, None if col is None else base + col + 1)
 
-    def mark_error(ch: str, no: int, col: int) -> InputError:
-        if ch in "|-" and not adjacent:
-            return bad(f"{ch!r} marks Adjacent mode: put 'adjacent' in the header (futoshiki NxN adjacent)", no, col)
-        if ch in "<>v^" and adjacent:
-            return bad(f"{ch!r}: Adjacent mode has no inequality signs", no, col)
-        return bad(f"unexpected {ch!r}", no, col)
-
-    def mark(ch: str, a, b) -> None:  # a mark between a and b (b right of or below a)
+    def mark(ch: str, a, b, no: int, c: int) -> None:  # a mark between a and b (b right of or below a)
+        if ch not in (sides if a[0] == b[0] else downs):
+            raise bad(f"{ch!r} marks Adjacent mode: put 'adjacent' in the header (futoshiki NxN adjacent)"
+                      if ch in "|-" and not adjacent else f"{ch!r}: Adjacent mode has no inequality signs"
+                      if ch in "<>v^" and adjacent else f"unexpected {ch!r}", no, c)
         (consecutive if ch in "|-" else greater).append((a, b) if ch in "|->v" else (b, a))
 
     for no, line in lines:
-        if not line.strip():
-            continue
         if line[:base].strip():
             raise bad("the line starts left of the grid", no, line[:base].find(line.strip()[0]) - base)
-        body = line[base:]
-        if body[0] in _CELL:
-            if pending is not None:
-                for c, ch in enumerate(pending[1]):
-                    if ch == " ":
-                        continue
-                    if c % 2 or c >= 2 * n - 1:
-                        raise bad("a mark between rows belongs under a cell (columns 1, 3, 5, ...)", pending[0], c)
-                    if ch not in downs:
-                        raise mark_error(ch, pending[0], c)
-                    mark(ch, (row, c // 2), (row + 1, c // 2))
-                pending = None
-            row += 1
-            if len(body) != 2 * n - 1:
-                raise bad(f"row {row + 1} is {len(body)} characters long, expected {2 * n - 1} "
-                          f"({n} cells with a space or sign between)", no)
-            digits = []
+        body, row = line[base:], len(givens)
+        if body[0] not in _CELL:  # marks between the last cell row and the next
+            if row in (0, n) or row - 1 in marked:
+                raise bad("two lines of marks between the same two rows" if row - 1 in marked else
+                          "marks between rows must stand between two cell rows", no)
+            marked.add(row - 1)
             for c, ch in enumerate(body):
-                if c % 2 == 0:
-                    if ch not in _CELL:
-                        raise bad(f"unexpected {ch!r}: a cell is '.' or a digit", no, c)
-                    v = _CELL.index(ch)
-                    if v > n:
-                        raise bad(f"{ch!r} is more than {n}", no, c)
-                    digits.append(v)
-                elif ch != " ":
-                    if ch not in sides:
-                        raise mark_error(ch, no, c)
-                    mark(ch, (row, c // 2), (row, c // 2 + 1))
-            givens.append(tuple(digits))
-        else:
-            if row < 0 or row == n - 1:
-                raise bad("marks between rows must stand between two cell rows", no)
-            if pending is not None:
-                raise bad("two lines of marks between the same two rows", no)
-            pending = (no, body)
-    if pending is not None:
-        raise bad("marks between rows must stand between two cell rows", pending[0])
+                if ch != " " and (c % 2 or c >= 2 * n - 1):
+                    raise bad("a mark between rows belongs under a cell (columns 1, 3, 5, ...)", no, c)
+                if ch != " ":
+                    mark(ch, (row - 1, c // 2), (row, c // 2), no, c)
+            continue
+        if len(body) != 2 * n - 1:
+            raise bad(f"row {row + 1} is {len(body)} characters long, expected {2 * n - 1} "
+                      f"({n} cells with a space or sign between)", no)
+        digits = []
+        for c, ch in enumerate(body):
+            if c % 2 == 0:
+                if ch not in _CELL:
+                    raise bad(f"unexpected {ch!r}: a cell is '.' or a digit", no, c)
+                if _CELL.index(ch) > n:
+                    raise bad(f"{ch!r} is more than {n}", no, c)
+                digits.append(_CELL.index(ch))
+            elif ch != " ":
+                mark(ch, (row, c // 2), (row, c // 2 + 1), no, c)
+        givens.append(tuple(digits))
     try:
         return Puzzle(tuple(givens), tuple(sorted(greater)), adjacent, tuple(sorted(consecutive)), source)
     except InputError as e:

@@ -1,10 +1,6 @@
-"""Futoshiki's rules as constraints over one-hot digits: ``digit r c d``, cell (r, c) holds d.
-
-In-process solving first settles what the givens and signs force (candidates.py): settled
-cells have no variable and stand for their digit, so a literal below may be True or False.
-An explanation or a DIMACS export gets the full encoding (every digit of every cell, the
-givens as clues).  (Signs written over the order encoding, ``Digits.at_least``, measured
-15-20% slower on Tatham's 9x9 to 15x15 puzzles: more variables, no better propagation.)"""
+"""Futoshiki's rules over one-hot digits, ``digit r c d``: cell (r, c) holds d (docs/genres/
+futoshiki.md, "Encoding").  In-process solving settles first what the givens and signs force
+(candidates.py): a settled cell has no variable, so a literal below may be True or False."""
 from __future__ import annotations
 
 from ...context import ANSWERS_ONLY
