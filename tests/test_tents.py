@@ -232,21 +232,17 @@ def test_tatham_grid_code_round_trip_with_marks():
                 kinds[divmod(i, w)] = "tent"
             elif x < 0.3:
                 kinds[divmod(i, w)] = "grass"
-        pick = lambda k: {c for c, v in kinds.items() if v == k}  # noqa: E731
-        code = tents.encode_grid(w, h, pick("tree"), pick("tent"), pick("grass"))
-        gid = tatham.GameId(f"{w}x{h}", code)
-        assert tents.decode_grid(gid, code, w, h) == (pick("tree"), pick("tent"), pick("grass"))
+        code = tents.encode_grid(w, h, kinds)
+        assert tents.decode_grid(tatham.GameId(f"{w}x{h}", code), code, w, h) == kinds
 
 
 def test_tatham_marks_follow_new_game():
     # "b!" is two blanks then a tent (the mark re-marks the cell the letter placed a tree on);
     # "z" is 25 blanks with no tree, so "zy" is 50 blanks then a tree.
     gid = tatham.GameId("4x4", "b!a-k")
-    trees, tents_, grass = tents.decode_grid(gid, "b!a-k", 4, 4)
-    assert tents_ == {(0, 2)} and grass == {(1, 0)} and trees == set()
-    assert tents.encode_grid(10, 10, {(5, 0)}) == "zyzx"
-    trees, _, _ = tents.decode_grid(gid, "zyzx", 10, 10)
-    assert trees == {(5, 0)}
+    assert tents.decode_grid(gid, "b!a-k", 4, 4) == {(0, 2): "tent", (1, 0): "grass"}
+    assert tents.encode_grid(10, 10, {(5, 0): "tree"}) == "zyzx"
+    assert tents.decode_grid(gid, "zyzx", 10, 10) == {(5, 0): "tree"}
 
 
 def test_given_marks_are_clues():

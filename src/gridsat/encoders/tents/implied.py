@@ -1,11 +1,9 @@
-"""Tents' implied constraint, the flow cuts (docs/genres/tents.md, "Encoding"): across the
-boundary below row (column) b, the pairs going down minus the pairs going up equal the trees
-minus the tents in lines 0..b, a constant when the counts on one side are all known.  With the
-pairing they carry the line counts (the rules leave those out).  Encoded as ``down - up ==
-const`` with two unary counters (``difference_equals``); an explicit ``--card`` gets "exactly
-const + |up| of down and the negated up", an explicit ``--pb`` the sum itself.
-"""
+"""Tents' implied constraint, the flow cuts across each row (column) boundary: pairs going down
+minus pairs going up == trees minus tents above it (docs/genres/tents.md, "Encoding")."""
 from __future__ import annotations
+
+from collections import Counter
+from itertools import accumulate
 
 from ...cardinality import difference_equals, exactly
 from ...cardinality.pb import pb_equals
@@ -17,33 +15,23 @@ FLOW_CUTS = "flow cuts"
 def cut_constants(p) -> tuple[list[int | None], list[int | None]]:
     """Per axis (rows, columns), per boundary b (below line b): down - up, or None when the
     counts on neither side are all known."""
+    def sums(xs):  # running sums, None from the first None on
+        return list(accumulate(xs, lambda a, x: None if a is None or x is None else a + x))
     out = []
     for axis, counts in ((0, p.rows), (1, p.columns)):
-        size = len(counts)
-        trees_in = [0] * size
-        for t in p.trees:
-            trees_in[t[axis]] += 1
-        before, acc = [], 0  # before[b] = trees - tents in lines 0..b (None once a count is unknown)
-        for b in range(size):
-            acc = None if acc is None or counts[b] is None else acc + trees_in[b] - counts[b]
-            before.append(acc)
-        after, acc = [None] * size, 0  # after[b] = trees - tents in lines b+1..end
-        for b in range(size - 1, -1, -1):
-            after[b] = acc
-            acc = None if acc is None or counts[b] is None else acc + trees_in[b] - counts[b]
-        out.append([before[b] if before[b] is not None else (-after[b] if after[b] is not None else None)
-                    for b in range(size - 1)])
+        trees_in = Counter(t[axis] for t in p.trees)
+        net = [None if k is None else trees_in[i] - k for i, k in enumerate(counts)]  # trees - tents per line
+        before, after = sums(net), sums(net[::-1])[::-1]  # lines 0..b, lines b..end
+        out.append([before[b] if before[b] is not None else None if after[b + 1] is None else -after[b + 1]
+                    for b in range(len(counts) - 1)])
     return out[0], out[1]
 
 
 def carried_lines(p) -> tuple[set[int], set[int]]:
     """Per axis, the lines whose count the cuts on both sides fix (an edge line needs one)."""
-    out = []
-    for consts in cut_constants(p):
-        last = len(consts)  # the last line's index
-        out.append({i for i in range(last + 1)
-                    if (i == 0 or consts[i - 1] is not None) and (i == last or consts[i] is not None)})
-    return out[0], out[1]
+    rows, cols = ({i for i in range(len(consts) + 1) if None not in consts[max(i - 1, 0):i + 1]}
+                  for consts in cut_constants(p))
+    return rows, cols
 
 
 def flow_cuts(p, model, options, info) -> None:

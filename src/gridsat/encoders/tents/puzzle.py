@@ -36,8 +36,7 @@ class Puzzle:
 
     def __post_init__(self) -> None:
         for name in ("trees", "given_tents", "given_grass", "published", "rows", "columns"):
-            value = getattr(self, name)
-            if value is not None:
+            if (value := getattr(self, name)) is not None:
                 object.__setattr__(self, name, tuple(value) if name in ("rows", "columns")
                                    else tuple(sorted(tuple(x) for x in value)))
         src, h, w = self.source, self.height, self.width
@@ -60,20 +59,19 @@ class Puzzle:
                 marked.setdefault((r, c), name)
         if not (n := len(self.trees)):
             raise InputError("the grid has no trees", src)
-        for what, counts, lines, length, whole in (("row", self.rows, h, w, ALL_ROWS),
-                                                   ("column", self.columns, w, h, ALL_COLUMNS)):
-            if len(counts) != lines:
-                raise InputError(f"{len(counts)} {what} counts given for a grid of {lines} {what}s", src, cell=whole)
+        for what, counts, lines, length in (("row", self.rows, h, w), ("column", self.columns, w, h)):
+            clue = (lambda i: (i, -1)) if what == "row" else (lambda i: (-1, i))
+            whole, fit = ALL_ROWS if what == "row" else ALL_COLUMNS, (length + 1) // 2
+            if len(counts) != lines:  # too many: placed at the first one too many
+                raise InputError(f"{len(counts)} {what} counts given for a grid of {lines} {what}s", src,
+                                 cell=clue(lines) if len(counts) > lines else whole)
             for i, k in enumerate(counts):
-                clue, fit = ((i, -1) if what == "row" else (-1, i)), (length + 1) // 2
                 if k is not None and (isinstance(k, bool) or not isinstance(k, int) or k < 0):
-                    raise InputError(f"{what} {i + 1} count must be a whole number >= 0, got {k!r}", src, cell=clue)
-                if k is not None and k > fit:
-                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: at most {fit} non-touching "
-                                     f"tents fit in {length} cells", src, cell=clue)
-                if k is not None and k > n:
-                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: the grid has only {n} "
-                                     "tree(s), one tent each", src, cell=clue)
+                    raise InputError(f"{what} {i + 1} count must be a whole number >= 0, got {k!r}", src, cell=clue(i))
+                if k is not None and k > min(fit, n):
+                    raise InputError(f"{what} {i + 1} count {k} is larger than possible: " + (
+                        f"at most {fit} non-touching tents fit in {length} cells" if k > fit else
+                        f"the grid has only {n} tree(s), one tent each"), src, cell=clue(i))
             known = [k for k in counts if k is not None]
             if sum(known) > n or (len(known) == len(counts) and sum(known) != n):
                 raise InputError(f"the {what} counts add up to {sum(known)}, but there are {n} trees (every tree gets "

@@ -1,17 +1,5 @@
-"""Tents' rules as constraints.
-
-Switches for experiments (``EncodeOptions(extra={"tents": {...}})``; benchmarks/tents_bench.py
-measures them, the defaults are the fastest found):
-
-* ``implied_counts`` (False): encode the counts the flow cuts carry anyway (the encoding
-  before 2026-11-22);
-* ``at_most`` (True): with the flow cuts on, a line kind whose counts are all known gets
-  "at most k" per line only: the pairing makes the tents as many as the trees, which is the
-  sum of those counts, so no line can have fewer than its count.
-
-Without the flow cuts (an explanation, or ``parts={"flow cuts": False}``) every count is
-encoded as it is: a core names the clues themselves, never a weakened count.
-"""
+"""Tents' rules as constraints; the experiment ``SWITCHES`` (``EncodeOptions(extra={"tents":
+{...}})``) are described in docs/genres/tents.md ("Encoding")."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -24,11 +12,7 @@ from .puzzle import Solution, tents_word
 SWITCHES = {"implied_counts": False, "at_most": True}
 
 
-class Vars(NamedTuple):
-    """What the rules hand to the flow cuts: the tent and pairing variables."""
-
-    tent: dict
-    pair: dict
+Vars = NamedTuple("Vars", [("tent", dict), ("pair", dict)])  # what the rules hand to the flow cuts
 
 
 def switches(options) -> dict:
@@ -42,14 +26,9 @@ def switches(options) -> dict:
 def rules(p, model, options) -> Vars:
     v = switches(options)
     places = p.tent_places()  # a tent needs a tree beside it: no other cell can hold one
-    tent = {cell: model.var("tent", *cell) for cell in places}
+    tent, pair = variables(p, model, places)
     model.mark_primary(*tent.values())  # the answer is the tents; pairings are not part of it
     model.fixed_primary_count = True    # every answer has as many tents as there are trees
-
-    # pair[tree, cell]: this tree is paired with the tent at this neighbouring cell.  A tent
-    # next to one tree only is paired with that tree: the pairing is the tent variable itself.
-    pair = {(t, cell): tent[cell] if len(ts) == 1 else model.var("pair", *t, *cell)
-            for cell, ts in places.items() for t in ts}
     for t in p.trees:
         with model.tag(f"tree at {cell_name(*t)} is paired with one tent"):
             exactly(model, [pair[t, cell] for cell in p.neighbours(*t) if (t, cell) in pair], 1)
@@ -90,12 +69,15 @@ def rules(p, model, options) -> Vars:
     return Vars(tent, pair)
 
 
+def variables(p, model, places) -> Vars:
+    """tent[cell]; pair[tree, cell]: this tree is paired with the tent at this neighbouring cell.  A
+    tent next to one tree only is paired with that tree: the pairing is the tent variable itself."""
+    tent = {cell: model.var("tent", *cell) for cell in places}
+    return Vars(tent, {(t, cell): tent[cell] if len(ts) == 1 else model.var("pair", *t, *cell)
+                       for cell, ts in places.items() for t in ts})
+
+
 def decode(p, model, values, info: Vars | None = None) -> Solution:
-    if info is None:  # read the variables back by name (see rules: a lone tree's pairing is the tent)
-        places = p.tent_places()
-        tent = {cell: model.var("tent", *cell) for cell in places}
-        info = Vars(tent, {(t, cell): tent[cell] if len(ts) == 1 else model.var("pair", *t, *cell)
-                           for cell, ts in places.items() for t in ts})
-    tents = tuple(cell for cell, lit in info.tent.items() if values.get(lit))
-    pairs = tuple(key for key, lit in info.pair.items() if values.get(lit))
-    return Solution(tents, tuple(sorted(pairs)))
+    tent, pair = info or variables(p, model, p.tent_places())  # no info: the variables read back by name
+    return Solution(tuple(cell for cell, lit in tent.items() if values.get(lit)),
+                    tuple(sorted(key for key, lit in pair.items() if values.get(lit))))
