@@ -3,18 +3,16 @@ tents (two pairings of the same tents are one answer); the pairing rule, which t
 leaves out, makes real puzzles unique."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 from itertools import combinations
 
-from ...formats import InputError
 from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre, Tuning
 from ...render.text import cell_name
 from .formats import (answer, decode_grid, describe, draw, draw_svg, encode_grid, from_json, from_url, game_id,
                       parse, read_seed, read_tatham, sniff, solution_from_json, solution_to_json, split, to_json,
                       to_text, to_url)
-from .generate import GENERATOR, plant
+from .generate import GENERATOR, tiny
 from .implied import FLOW_CUTS, IMPLIED
 from .puzzle import MAX_SIZE, STEPS, Puzzle, Solution, tents_word
 from .rules import SWITCHES, decode, rules
@@ -75,32 +73,6 @@ def _pairing_problems(p: Puzzle, trees, tents, pairs) -> list[str]:
     return out + [f"{what} at {cell_name(*x)} has no {other} paired with it" for what, other, cells, paired in
                   (("tree", "tent", trees, tent_of), ("tent", "tree", tents, tree_of))
                   for x in sorted(cells - set(paired))]
-
-
-def tiny(rng: random.Random) -> Puzzle:
-    """A 3x3..4x4 board with 1-3 trees from a planted answer; sometimes a count moved to
-    another line (often no answer left) or some counts unknown (often several answers)."""
-    while True:
-        h, w = rng.choice(((3, 3), (3, 4), (4, 3), (4, 4)))
-        cells = [(r, c) for r in range(h) for c in range(w)]
-        rng.shuffle(cells)
-        want, tents, trees = rng.randint(1, 3), set(), set()
-        for cell in cells:
-            if len(tents) == want:
-                break
-            plant(rng, h, w, tents, trees, cell)
-        rows, cols = ([n[i] for i in range(size)] for n, size in ((Counter(r for r, _ in tents), h),
-                                                                    (Counter(c for _, c in tents), w)))
-        if rng.random() < 0.3:
-            i, j = rng.sample(range(h), 2)
-            if rows[i]:
-                rows[i], rows[j] = rows[i] - 1, rows[j] + 1
-        hide = rng.choice((0.0, 0.0, 0.3, 0.6))
-        rows, cols = ([None if rng.random() < hide else k for k in counts] for counts in (rows, cols))
-        try:
-            return Puzzle(h, w, trees, rows, cols, source="tiny")
-        except InputError:
-            continue  # a moved count that cannot fit: draw again
 
 
 def candidates(p: Puzzle):

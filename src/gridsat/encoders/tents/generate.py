@@ -1,9 +1,11 @@
-"""Random Tents for ``gridsat generate``: tree-tent pairs planted at random with every count
-given; a move re-plants a tree next to its tent, or a whole pair elsewhere, keeping one answer
-an answer; the clues ``--minimal`` may take away are the row and column counts."""
+"""Random Tents for ``gridsat generate`` (and ``tiny`` puzzles for the contract tests): tree-tent
+pairs planted at random with every count given; a move re-plants a tree next to its tent, or a
+whole pair elsewhere, keeping one answer an answer; the clues ``--minimal`` may take away are
+the row and column counts."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ...formats import InputError
 from ...genre import Generator
@@ -84,6 +86,32 @@ def without(p: Puzzle, gone) -> Puzzle:
     for what, i in gone:
         (rows if what == "row" else cols)[i] = None
     return Puzzle(p.height, p.width, p.trees, tuple(rows), tuple(cols), source=p.source)
+
+
+def tiny(rng: random.Random) -> Puzzle:
+    """A 3x3..4x4 board with 1-3 trees from a planted answer; sometimes a count moved to
+    another line (often no answer left) or some counts unknown (often several answers)."""
+    while True:
+        h, w = rng.choice(((3, 3), (3, 4), (4, 3), (4, 4)))
+        cells = [(r, c) for r in range(h) for c in range(w)]
+        rng.shuffle(cells)
+        want, tents, trees = rng.randint(1, 3), set(), set()
+        for cell in cells:
+            if len(tents) == want:
+                break
+            plant(rng, h, w, tents, trees, cell)
+        rows, cols = ([n[i] for i in range(size)] for n, size in ((Counter(r for r, _ in tents), h),
+                                                                    (Counter(c for _, c in tents), w)))
+        if rng.random() < 0.3:
+            i, j = rng.sample(range(h), 2)
+            if rows[i]:
+                rows[i], rows[j] = rows[i] - 1, rows[j] + 1
+        hide = rng.choice((0.0, 0.0, 0.3, 0.6))
+        rows, cols = ([None if rng.random() < hide else k for k in counts] for counts in (rows, cols))
+        try:
+            return Puzzle(h, w, trees, rows, cols, source="tiny")
+        except InputError:
+            continue  # a moved count that cannot fit: draw again
 
 
 GENERATOR = Generator(make=make, improve=improve, clues=clues, without=without, monotone=True, size=(8, 8))
