@@ -665,6 +665,49 @@ class Paths(AnswerKind):
             raise InputError('"grid" must be a list of rows of integers', source)
         return Lines(sol.paths, tuple(map(tuple, grid)), variant)
 
+    def check(self, p, sol: Lines, rules=None) -> list[str]:
+        """What every answer of lines obeys: one line a label of the puzzle, from one of its
+        clues to the other through orthogonal neighbours inside the grid, crossing no line and
+        no other clue, no stray segments, a known variant, the grid of line numbers matching;
+        ``rules(owner)`` (``owner``: cell -> label of its line) adds the genre's own problems
+        (listed before the grid's)."""
+        problems, ends, clue_at = [], p.ends(), p.clue_at()
+        owner: dict[tuple[int, int], str] = {}
+        for label, cells in sol.paths:
+            if label not in ends:
+                problems.append(f"a line is labelled {label!r}, which is not a clue of the puzzle")
+                continue
+            if not cells:
+                problems.append(f"line {label} has no cells")
+                continue
+            if {cells[0], cells[-1]} != set(ends[label]) or len(cells) < 2:
+                problems.append(f"line {label} does not run from one {label} clue to the other")
+            for a, b in zip(cells, cells[1:]):
+                if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                    problems.append(f"line {label} jumps from {_name(a)} to {_name(b)} (not orthogonal neighbours)")
+            for i, (r, c) in enumerate(cells):
+                if not (0 <= r < p.height and 0 <= c < p.width):
+                    problems.append(f"line {label} leaves the grid at ({r}, {c})")
+                elif (r, c) in owner:
+                    what = "crosses itself" if owner[r, c] == label else f"crosses line {owner[r, c]}"
+                    problems.append(f"line {label} {what} at {cell_name(r, c)}")
+                else:
+                    owner[r, c] = label
+                    if 0 < i < len(cells) - 1 and (r, c) in clue_at:
+                        problems.append(f"line {label} runs through the {clue_at[r, c]} clue at {cell_name(r, c)}")
+        seen = [label for label, _ in sol.paths]
+        problems += [f"clue {label} has {n} lines, needs exactly 1" for label in p.labels
+                     if (n := seen.count(label)) != 1]
+        problems += [f"a line segment at {_name(cell)} belongs to no line between clues (a loop)" for cell in sol.stray]
+        if sol.variant not in self.variants:
+            problems.append(f"unknown variant {sol.variant!r} ({', '.join(self.variants)})")
+        problems += rules(owner) if rules else []
+        index = {label: k for k, (label, _) in enumerate(sol.paths, 1)}
+        if [list(row) for row in sol.grid] != [[index.get(owner.get((r, c)), 0) for c in range(p.width)]
+                                               for r in range(p.height)]:
+            problems.append("the grid of path numbers does not match the listed lines")
+        return problems
+
     def line(self, p, sol: Lines) -> str:
         """The rows of labels, '/'-separated (labels of one character run together)."""
         labels = [label for label, _ in sol.paths]
@@ -701,6 +744,14 @@ class Paths(AnswerKind):
             b.disc(r, c, 0.36, "white", colour[lab], 3, "clue", extra=f' data-label="{escape(lab)}"')
             cx, cy = b.centre(r, c)
             b.text(cx, cy, lab, 18 if len(lab) < 3 else 13, INK, "clue-label", "bold")
+
+
+def _name(cell) -> str:
+    """A cell's name (r1c1), or its repr when it is no pair of integers (a checked answer)."""
+    try:
+        return cell_name(*cell)
+    except TypeError:
+        return repr(cell)
 
 
 SHADED = Shaded()

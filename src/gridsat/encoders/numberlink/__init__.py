@@ -10,15 +10,16 @@ way to draw the lines.  docs/genres/numberlink.md has the rules, formats and enc
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from ...genre import EncodeOptions, Format, Genre, Option, Tuning
+from ...genre import Format, Genre, Option, Tuning
 from ...render.svg import Board
-from .check import check
+
 from .dominance import DOMINANCE, second
 from .formats import describe, from_json, from_url, parse, sniff, split, to_json, to_text, to_url
 from .generate import GENERATOR
 from .implied import HINTS, IMPLIED
-from .puzzle import MAX_CELLS, PATHS, RULES, Puzzle, Solution, make_solution, trace
+from .puzzle import MAX_CELLS, PATHS, RULES, Puzzle, Solution, check, make_solution, trace
 from .rules import COLOURS, FLAGS, Info, decode, rule_of, rules
 
 solution_to_json, solution_from_json, solution_line, candidates = (PATHS.to_json, PATHS.from_json, PATHS.line,
@@ -43,8 +44,7 @@ def fallbacks(p: Puzzle, options) -> list:
     for other in {"strict": ("loose",), "notouch": ("strict", "loose"), "loose": ()}[rule]:
         genre = {k: v for k, v in options.genre.items() if k not in FLAGS}
         genre[next(k for k, v in FLAGS.items() if v == other)] = True
-        alt = EncodeOptions(card=options.card, connect=options.connect, pb=options.pb, hints=options.hints,
-                            genre=genre, parts=dict(options.parts), extra=dict(options.extra))
+        alt = replace(options, genre=genre)  # the job's encodings, hints and parts, another rule
         out.append((f"no answer under the {rule} rule, but one under the {other} rule ({flag[other]})", alt))
     return out
 

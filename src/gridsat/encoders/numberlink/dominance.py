@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections import deque
 
 from ...genre import Part
-from .acyclic import orient
-from .puzzle import Puzzle, Solution, make_solution
+from .puzzle import Puzzle, Solution, check, make_solution
 
 
 def _loose(info) -> bool:
@@ -18,12 +17,8 @@ def _loose(info) -> bool:
 
 def shortcut(p, model, options, info) -> None:
     """No line runs beside itself: two cells of one line side by side are consecutive."""
-    if not _loose(info):
-        return
-    line = info.line
-    for u, v in info.graph.edges:
-        for prefix in info.colours.same(u, v):
-            model.add(prefix + [line[u, v]])
+    if _loose(info):
+        info.colours.joined(((u, v), info.line[u, v]) for u, v in info.graph.edges)
 
 
 def hole(p, model, options, info) -> None:
@@ -72,9 +67,7 @@ def swap(p, model, options, info) -> None:
     segments fewer): the canonical answer has none."""
     if _loose(info):
         return
-    if info.arc is None:
-        info.arc = orient(p, model, info)
-    arc = info.arc
+    arc = info.directed(p, model)
     for r in range(p.height - 1):
         for c in range(p.width - 1):
             a, b, d, e = (r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)
@@ -89,19 +82,11 @@ def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
     group.  None when no line does (``sol`` is then isolated)."""
     if sol.variant != "loose":
         return _swapped(p, sol)
+    import networkx as nx
+
     drawn = {cell for _, cells in sol.paths for cell in cells}
-    group: dict = {}  # empty cell -> its group number
-    for start in p.cells():
-        if start in drawn or start in group:
-            continue
-        group[start] = start
-        todo = [start]
-        while todo:
-            r, c = todo.pop()
-            for nb in p.neighbours(r, c):
-                if nb not in drawn and nb not in group:
-                    group[nb] = start
-                    todo.append(nb)
+    empty = p.graph().subgraph(cell for cell in p.cells() if cell not in drawn)
+    group = {cell: min(comp) for comp in nx.connected_components(empty) for cell in comp}  # its first cell
     for k, (label, cells) in enumerate(sol.paths):
         seen: dict = {}  # group -> (index on the line, empty cell next to it)
         for i, cell in enumerate(cells):
@@ -152,7 +137,6 @@ DOMINANCE = (
 def _swapped(p: Puzzle, sol: Solution) -> Solution | None:
     """Every cell used: a line with two segments side by side across a 2x2 block, both run
     the same way, trades them for the two across (the ``swap`` move); the answer, if any."""
-    from .check import check
 
     for k, (label, cells) in enumerate(sol.paths):
         at = {cell: i for i, cell in enumerate(cells)}

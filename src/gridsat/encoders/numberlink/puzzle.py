@@ -1,10 +1,12 @@
 """The Numberlink puzzle: a grid of paired clue labels (validated on construction); its
-answer is the lines between them (:class:`gridsat.answers.Paths`)."""
+answer is the lines between them (:class:`gridsat.answers.Paths`), and its independent
+checker (the rules, checked directly on the listed lines)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...answers import Paths
+from ...connectivity.grid import grid_graph
 from ...formats import InputError
 from ...render.text import cell_name
 
@@ -82,13 +84,7 @@ class Puzzle:
 
     def graph(self):
         """The grid graph (networkx): cells as vertices, orthogonal neighbours as edges."""
-        import networkx as nx
-
-        g = nx.Graph()
-        g.add_nodes_from(self.cells())
-        g.add_edges_from(((r, c), nb) for r, c in self.cells() for nb in ((r, c + 1), (r + 1, c))
-                         if nb[0] < self.height and nb[1] < self.width)
-        return g
+        return grid_graph(self.height, self.width)
 
 
 def too_big(w: int, h: int, source: str, line: int | None = None) -> None:
@@ -96,3 +92,23 @@ def too_big(w: int, h: int, source: str, line: int | None = None) -> None:
         raise InputError(f"a {w}x{h} grid is too small for a pair of clues (needs at least 2 cells)", source, line)
     if w * h > MAX_CELLS:
         raise InputError(f"a {w}x{h} grid is larger than the supported {MAX_CELLS} cells", source, line)
+
+
+def check(p: Puzzle, sol: Solution) -> list[str]:
+    def rules(owner) -> list[str]:
+        out = [f"{cell_name(r, c)} is on no line ({sol.variant} rule: every cell is used)"
+               for r, c in p.cells() if (r, c) not in owner] if sol.variant in ("strict", "notouch") else []
+        return out + (_touching(sol) if sol.variant == "notouch" else [])
+
+    return PATHS.check(p, sol, rules)
+
+
+def _touching(sol: Solution) -> list[str]:
+    """The notouch rule: two cells of one line side by side are consecutive on it."""
+    where: dict = {}
+    for label, cells in sol.paths:
+        for i, cell in enumerate(cells):
+            where.setdefault(cell, (label, i))
+    return [f"line {label} runs beside itself at {cell_name(r, c)} and {cell_name(*nb)} (notouch rule)"
+            for (r, c), (label, i) in where.items() for nb in ((r, c + 1), (r + 1, c))
+            if (other := where.get(nb)) is not None and other[0] == label and abs(other[1] - i) != 1]

@@ -7,7 +7,7 @@ variable per label (``EncodeOptions(extra={"numberlink_colours": "onehot"})``).
 
 No closed loops: in-process, lazy cuts (:mod:`gridsat.connectivity`); in an eager formula
 (DIMACS export, explanations) the lines are directed and acyclicity is written by vertex
-elimination (:mod:`.acyclic`), which an external solver handles far better than ranks.
+elimination (:mod:`gridsat.connectivity.forest`), which an external solver handles far better than ranks.
 """
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from dataclasses import dataclass
 
 from ...cardinality import at_most, exactly
 from ...connectivity import reach
+from ...connectivity.colours import Colouring, colour
+from ...connectivity.forest import band_order, eliminate, elimination_size, orient
 from ...context import EAGER_CONNECTIVITY
 from ...formats import InputError
 from ...genre import Part
 from ...render.text import cell_name
-from .acyclic import eliminate, fits
-from .colours import Colours, binary_colours, onehot_colours
 from .puzzle import Puzzle, Solution, trace
 
 COLOURS = ("binary", "onehot")
@@ -45,21 +45,21 @@ class Info:
     graph: object          # the grid graph (networkx)
     line: dict             # (cell, cell) -> segment variable, both ways round
     clue_at: dict          # cell -> clue label
-    paint: dict            # cell -> colour variables (bits, or one per label with onehot)
-    onehot: bool
+    colours: Colouring     # each cell's colour (.paint: bits, or one per label with .onehot)
     connect: str = ""      # the connectivity encoding used
     used: dict | None = None      # loose rule: cell -> "a line passes here" (no clue cells)
-    colours: Colours | None = None
-    arc: dict | None = None       # directed segments, when some part needs them (.acyclic.orient)
+    arc: dict | None = None       # directed segments, when some part needs them (directed)
 
-    def on(self, cell) -> list[int]:
-        """The literals whose falsity says the cell is drawn (empty list: always drawn)."""
-        u = (self.used or {}).get(cell)
-        return [] if u is None else [-u]
+    def directed(self, p, model) -> dict:
+        """The arcs: each line directed from the first cell of its clue pair to the second."""
+        if self.arc is None:
+            ends = p.ends().values()
+            self.arc = orient(model, self.graph, self.line, [a for a, _ in ends], [b for _, b in ends])
+        return self.arc
 
 
 # where connectivity is written out whole (an export, an explanation), "auto" eliminates the
-# cells one by one instead of the eager reachability encoding (acyclic.eliminate)
+# cells one by one instead of the eager reachability encoding (up to 3 million clauses of it)
 ELIMINATE = Part("elimination", when=EAGER_CONNECTIVITY, help="no loops by cell elimination")
 
 
@@ -105,23 +105,19 @@ def rules(p: Puzzle, model, options) -> Info:
                 model.add([-used] + segs)
 
     # a line joins cells of one clue: each cell has its line's colour
-    if colours == "binary":
-        paint = binary_colours(p, model, g, line, clue_at)
-    else:
-        paint = onehot_colours(p, model, g, line, clue_at, on_line)
-    info = Info(rule, g, line, clue_at, paint, colours == "onehot", used=on_line)
-    info.colours = Colours(model, info)
+    info = Info(rule, g, line, clue_at, colour(
+        model, g, p.labels, clue_at, line, colours == "onehot", on_line, join_tag="a line joins cells of one clue",
+        fixed_tag=lambda cell, k: f"clue {k} at {cell_name(*cell)} ends one line",
+        vertex_tag=lambda cell: f"{cell_name(*cell)} belongs to one line"), used=on_line)
 
     if rule == "notouch":  # two cells of one line side by side are consecutive on it
         with model.tag("no line runs beside itself"):
-            for u, v in g.edges:
-                for prefix in info.colours.same(u, v):
-                    model.add(prefix + [line[u, v]])
+            info.colours.joined(((u, v), line[u, v]) for u, v in g.edges)
 
     # every line ends at clues: no closed loops (each drawn cell reaches a clue)
     with model.tag("every line ends at clues (no loops)"):
-        if options.connect == "auto" and options.on(ELIMINATE) and fits(p):
-            info.arc = eliminate(p, model, info)
+        if options.connect == "auto" and options.on(ELIMINATE) and elimination_size(p.height, p.width) <= 3_000_000:
+            eliminate(model, info.directed(p, model), band_order(p.height, p.width))
             info.connect = "elimination"
         else:
             longest = p.width * p.height - 2 * (len(p.labels) - 1)  # when every other line is 2 cells
