@@ -80,7 +80,22 @@ def _read(path: str) -> tuple[str, str]:
         return ascii_digits_only(path, shorten(path.strip(), 60)), shorten(path.strip(), 60)
     if "\n" in path or looks_like_json(path) or _looks_like_puzzle_text(path):
         return ascii_digits_only(path, "<argument>"), "<argument>"
-    return read_input(path)  # "no such file"
+    try:
+        return read_input(path)
+    except InputError as e:
+        if e.message != "no such file" or not re.search(r"[:\s]", path.strip()):
+            raise  # a plain path: "no such file" says it
+        raise InputError(f"not a file, and not a puzzle: {_what_it_looked_like(path)}", e.source) from None
+
+
+def _what_it_looked_like(text: str) -> str:
+    """Why a text that is no file is no puzzle either (for the one error line)."""
+    m = _PREFIX.match(text.lstrip())
+    if m and not encoders.canonical(m.group(1)):
+        return f"'{m.group(1)}:' names no genre ({encoders.unknown_genre(m.group(1))})"
+    if re.match(r"\s*\d{1,4}x\d{1,4}\S*:", text):
+        return "no genre reads it as a Simon Tatham game ID (is it cut off, or from a game gridsat lacks?)"
+    return "no such file, and no genre reads the text"
 
 
 def _looks_like_puzzle_text(text: str) -> bool:
@@ -358,8 +373,9 @@ def _detect(text: str, source: str, genre: str | None):
         found = encoders.by_puzzlink_pid(pid)
         if found is None:
             known = encoders.puzzlink_pids()
-            raise InputError(f"puzz.link URL: genre {pid!r} is not one gridsat solves "
-                             f"(puzz.link genres gridsat reads: {', '.join(known)})", source)
+            raise InputError(f"puzz.link URL: genre {pid!r} is not one gridsat solves"
+                             f"{encoders.did_you_mean(pid, known)} (puzz.link genres gridsat reads: "
+                             f"{', '.join(known)})", source)
         g, fmt = found
         if genre and encoders.canonical(genre) != g.name:
             raise InputError(f"--genre {genre} contradicts the URL's genre ({g.name})", source)

@@ -110,11 +110,28 @@ def canonical(name: str) -> str | None:
 
 
 def get(name: str) -> Genre:
-    """The genre called ``name`` (aliases allowed); InputError for an unknown genre."""
+    """The genre called ``name`` (aliases allowed); InputError for an unknown genre (naming
+    the nearest names, if any are near)."""
     canon = canonical(name)
     if canon is None:
-        raise InputError(f"unknown genre {name!r}; known genres: {', '.join(genre_names())}")
+        raise InputError(f"{unknown_genre(name)} (known: {', '.join(genre_names())})")
     return _load(canon)
+
+
+def did_you_mean(word: str, names, canon=lambda name: name) -> str:
+    """``"; did you mean X?"`` (or ``"X or Y"``) for the names nearest to a mistyped ``word``
+    (each shown as ``canon(name)``, once); "" when none is near."""
+    import difflib
+
+    near = difflib.get_close_matches(word.strip().lower(), sorted(set(names)), n=3, cutoff=0.75)
+    shown = list(dict.fromkeys(canon(name) for name in near))[:2]
+    return f"; did you mean {' or '.join(shown)}?" if shown else ""
+
+
+def unknown_genre(name: str) -> str:
+    """``unknown genre 'nurikab'; did you mean nurikabe?``: a genre name or alias nobody has
+    (an alias suggests its genre)."""
+    return f"unknown genre {name!r}" + did_you_mean(name, list(PACKAGES) + list(_aliases()), canonical)
 
 
 def titles() -> list[tuple[str, str]]:
