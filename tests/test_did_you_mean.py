@@ -38,3 +38,9 @@ def test_aliases_are_suggested_too_and_far_words_get_no_guess():
 def test_a_plain_missing_path_still_says_no_such_file():
     code, out = run("solve", "missing.txt")
     assert code == 2 and out.endswith("missing.txt: no such file")
+
+
+def test_help_says_what_puzzle_may_be():
+    for args in (["--help"], ["solve", "--help"]):
+        code, out = run(*args)
+        assert code == 0 and "puzz.link URL" in out and "game ID" in out and "NAME:" in out and "'-'" in out

@@ -212,7 +212,9 @@ class OneLineErrors(click.Group):
 def main() -> None:
     """gridsat: compile logic puzzles to SAT, solve them, prove answers unique, export DIMACS.
 
-    PUZZLE is a file path or '-' for standard input.  Exit codes: 0 solved (unique when
+    PUZZLE is a file path, '-' for standard input, a puzz.link URL, a Simon Tatham game ID, a
+    one-line puzzle (an 81-character Sudoku) or NAME:TEXT (a genre name, then its text; with
+    --genre NAME, puzzlekit's "ROWS COLS" text too).  Exit codes: 0 solved (unique when
     --unique was asked), 1 no solution, 2 bad input or usage, 3 not unique (--unique),
     4 time limit reached, 5 internal error (an answer failed the checker).
 
@@ -265,6 +267,9 @@ def solve(puzzle, genre, index, unique, count, count_all, count_only, as_json, o
           timeout, jobs, certify, max_clauses, explain, want_answer, svg_path, png_path, ascii,
           workers=None, dask=None, output=None):
     """Solve PUZZLE and print the answer (checked against the rules).
+
+    PUZZLE: a file, '-' (standard input), a puzz.link URL, a Tatham game ID, a one-line
+    puzzle or NAME:TEXT.
 
     A file of several puzzles (e.g. one Sudoku per line) is solved as a batch: one result line
     each, a bad entry is reported and skipped, and a summary ends the run.  A batch runs on
