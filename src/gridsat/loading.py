@@ -176,7 +176,7 @@ def load_entries(x, genre: str | None = None) -> list:
 class Entry:
     """One puzzle of a batch file, as text (small to ship to a worker); :meth:`load` parses it."""
 
-    genre: str
+    genre: str | None  # None: detected from the text (a URL or NAME: line of a mixed batch)
     text: str
     source: str
     name: str | None
@@ -185,9 +185,13 @@ class Entry:
     def load(self):
         """The :class:`Loaded` puzzle, or the :class:`InputError` that says why it is not one
         (its line counted in the file)."""
-        g = encoders.get(self.genre)
         try:
-            return Loaded(g, g.parse(self.text, self.source), self.source, self.name)
+            g, body = _detect(self.text, self.source, self.genre)  # a URL, a NAME: prefix
+            if isinstance(body, str):
+                body = g.parse(body, self.source)
+            elif isinstance(body, dict):
+                body = g.from_json(body, self.source)
+            return Loaded(g, body, self.source, self.name)
         except InputError as e:  # its line numbers count from the chunk: make them the file's
             line = None if e.line is None else e.line + self.line - 1
             return InputError(e.message, e.source, line, e.col, e.cell, getattr(e, "row", None))
@@ -313,7 +317,49 @@ def _batch_found() -> None:
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
+def _line_batch(text: str, source: str, genre: str | None, lazy: bool) -> list | None:
+    """A file whose every line is a puzzle of its own (puzz.link URLs, game IDs, ``NAME:``
+    lines, in any mix): each line detected on its own (the batch's genre when ``genre`` is
+    given; a game ID's genre is asked first whether it reads the next ID too).  None when the
+    text is something else (a genre's own batch file, one puzzle over several lines)."""
+    from .formats.puzzlink import looks_like_url
+    from .formats.tatham import looks_like_game_id
+
+    lines = significant_lines(text)
+    if len(lines) < 2:
+        return None
+    kinds = []
+    for _, line in lines:
+        m = _PREFIX.match(line)
+        if looks_like_url(line) or m and encoders.canonical(m.group(1)) and line[m.end():].strip():
+            kinds.append("tagged")
+        elif looks_like_game_id(line):
+            kinds.append("id")
+        else:
+            kinds.append("other")
+    if "other" in kinds and not looks_like_url(lines[0][1]):
+        return None  # a puzzle over several lines, or a genre's own batch file
+    if "tagged" not in kinds and len({_ID_START.match(line)[0] for _, line in lines}) == 1:
+        return None  # game IDs of one kind: the genre's own batch reader takes them
+    _batch_found()
+    name, hint, entries = _name_of(source), None, []
+    for i, ((no, line), kind) in enumerate(zip(lines, kinds), 1):
+        gname = genre
+        if gname is None and kind == "id":
+            g = hint if hint is not None and hint.sniff(line) else encoders.sniff(line)
+            hint = g or hint
+            gname = g.name if g else None
+        entries.append(Entry(gname, line, source, f"{name}-{i}" if name else None, no))  # None: its load says why
+    return entries if lazy else [entry.load() for entry in entries]
+
+
+_ID_START = re.compile(r"^\s*\d+[^\s:#]*:")
+
+
 def _loads_all(text: str, source: str, genre: str | None, lazy: bool = False) -> list:
+    mixed = _line_batch(text, source, genre, lazy)
+    if mixed is not None:
+        return mixed
     g, body = _detect(text, source, genre)
     name = _name_of(source)
     if isinstance(body, dict):
