@@ -104,6 +104,20 @@ def check_run(backend: str = "pysat", solver: str | None = None, solver_cmd: str
     # an unknown backend, and jobs > 1 on one that runs one search: make_backend refuses them
 
 
+def check_encodings(options: EncodeOptions) -> None:
+    """Refuse an unknown ``--card`` / ``--pb`` / ``--connect`` name before encoding: the rules
+    name no encoding (the lowering writes the job's), so no builder checks it."""
+    from .cardinality import check_encoding
+    from .connectivity import check_method
+
+    check_encoding(options.card)
+    check_method(options.connect)
+    if options.pb != "auto":  # "auto" is always there; asking would import pysat.pb
+        from .cardinality.pb import check_encoding as check_pb
+
+        check_pb(options.pb)
+
+
 def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = False,
                   purpose: str = "solve", backend: str = "pysat", deadline: float | None = None,
                   max_clauses: int | None = None, mode: str | None = None) -> Compiled:
@@ -128,6 +142,7 @@ def compile_model(loaded, options: EncodeOptions | None = None, tags: bool = Fal
     options = options or EncodeOptions()
     g, p = loaded.genre, loaded.puzzle
     encoders.check_options(g, options)
+    check_encodings(options)
     t0 = time.perf_counter()
     base = Context(purpose=purpose, tags=tags, mode=mode, backend=backend, card=options.card, pb=options.pb,
                    connect=options.connect, deadline=deadline, max_clauses=max_clauses or default_max_clauses(),

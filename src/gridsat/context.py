@@ -60,9 +60,10 @@ def UNNAMED_CLUES(ctx: Context) -> bool:
 
 
 def EAGER_CONNECTIVITY(ctx: Context) -> bool:
-    """Connectivity is written out whole, no lazy cuts (``--connect auto`` becomes an eager
-    encoding): a DIMACS export and an explanation; in-process solving cuts lazily."""
-    return ctx.purpose != "solve"
+    """Connectivity is written out whole and its encoding is left to the target (``--connect
+    auto`` becomes an eager encoding): a DIMACS export and an explanation without a
+    ``--connect`` of the job's; in-process solving cuts lazily."""
+    return ctx.purpose != "solve" and ctx.connect == "auto"
 
 
 def LAZY_CUTS(ctx: Context) -> bool:

@@ -100,21 +100,22 @@ class Digits:
                 out.setdefault(d, []).append(v)
         return out
 
-    def one_per_cell(self, card: str | None = None, tag: Callable[[Cell], str] | None = None) -> None:
+    def one_per_cell(self, card: str | None = None, tag: Callable[[Cell], str] | None = None,
+                     prefer: str | None = None) -> None:
         """Every open cell holds exactly one of its digits (``tag(cell)`` names each rule for
-        explanations)."""
+        explanations; ``card``, ``prefer``: as for :func:`gridsat.cardinality.exactly`)."""
         for cell, dv in self.var.items():
             with self.model.tag(tag(cell)) if tag else nullcontext():
-                exactly(self.model, [v for _, v in dv], 1, card)
+                exactly(self.model, [v for _, v in dv], 1, card, prefer)
 
     def once_in(self, cells: Iterable[Cell], digits: Iterable[int] | None = None,
-                exact: bool = False, card: str | None = None) -> None:
+                exact: bool = False, card: str | None = None, prefer: str | None = None) -> None:
         """Each digit (of ``digits``; default: every digit an open cell may hold) at most
         once among ``cells`` (exactly once with ``exact``).  A digit a settled cell of the
         group already holds is left out: the caller removes it from the open cells."""
         held = self.holding(cells)
         for d in (sorted(held) if digits is None else digits):
-            (exactly if exact else at_most)(self.model, held.get(d, []), 1, card)
+            (exactly if exact else at_most)(self.model, held.get(d, []), 1, card, prefer)
 
 
 def latin_square(model: Model, n: int, givens: Mapping[Cell, int] | None = None,

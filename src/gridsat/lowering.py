@@ -12,8 +12,12 @@ target takes.  One object per target; the compiler picks it, the builders never 
 =============  =====================================================================================
 
 A lowering also holds the compilation's default encodings (``--card``, ``--pb``,
-``--connect``): a builder called without an encoding (``exactly(model, lits, k)``) records
-None and the lowering writes its default (:meth:`Lowering.using` makes the configured copy).
+``--connect``): a builder called without an encoding (``exactly(model, lits, k)``, what a
+genre's rules write) records None and the lowering writes its default (:meth:`Lowering.using`
+makes the configured copy).  A record may name what ``auto`` stands for in its case
+(``prefer``: a genre's measured choice, such as pairwise one-of-nine in Sudoku); an encoding
+the job names (``--card seqcounter``) comes first, and an encoding the builder was given
+(``at_most(model, lits, 1, "auto")``) is kept whatever the job says (:meth:`Lowering.pick`).
 
 Lowering happens as each constraint is recorded (the Model calls :meth:`Lowering.lower`), so
 auxiliary variables are numbered in the encoder's order; a Model made with ``lowering=None``
@@ -67,10 +71,17 @@ class Lowering:
             return native(self, model, c)
         return clauses(self, model, c)
 
-    def connect_method(self, method: str | None) -> str:
-        """The connectivity encoding written for ``method`` on this target (None: the default)."""
-        if method is None:
-            method = self.connect
+    def pick(self, kind: str, asked: str | None, prefer: str | None = None) -> str:
+        """The encoding of a ``kind`` (``card``, ``pb``, ``connect``) record: the one it was
+        built with (``asked``), else this lowering's default (the job's flag); ``auto`` then
+        becomes the record's ``prefer`` when it has one."""
+        name = getattr(self, kind) if asked is None else asked
+        return prefer if name == "auto" and prefer is not None else name
+
+    def connect_method(self, method: str | None, prefer: str | None = None) -> str:
+        """The connectivity encoding written for ``method`` on this target (None: the
+        default; ``prefer``: what ``auto`` stands for, see :meth:`pick`)."""
+        method = self.pick("connect", method, prefer)
         if method in ("auto", "lazy"):
             return "lazy" if self.lazy else EAGER_CONNECT
         return method

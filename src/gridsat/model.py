@@ -74,36 +74,41 @@ class Constraint:
 
 class Card(Constraint):
     """``count(lits) op k`` with ``op`` in ``<=``, ``>=``, ``==``; ``encoding``: a ``--card``
-    name, None: the lowering's default."""
+    name, None: the lowering's default; ``prefer``: what ``auto`` stands for here
+    (:meth:`gridsat.lowering.Lowering.pick`)."""
 
-    __slots__ = ("lits", "op", "k", "encoding")
+    __slots__ = ("lits", "op", "k", "encoding", "prefer")
     _fields = __slots__
 
-    def __init__(self, lits: list, op: str, k: int, encoding: str | None = None) -> None:
-        self.lits, self.op, self.k, self.encoding = lits, op, k, encoding
+    def __init__(self, lits: list, op: str, k: int, encoding: str | None = None, prefer: str | None = None) -> None:
+        self.lits, self.op, self.k, self.encoding, self.prefer = lits, op, k, encoding, prefer
 
 
 class PB(Constraint):
     """``sum(w * l) op bound``; ``encoding``: ``--pb`` (``unary-difference``: a +1/-1 sum
-    lowered through two unary counters), None: the lowering's default."""
+    lowered through two unary counters), None: the lowering's default; ``prefer``: what
+    ``auto`` stands for here."""
 
-    __slots__ = ("lits", "weights", "op", "bound", "encoding")
+    __slots__ = ("lits", "weights", "op", "bound", "encoding", "prefer")
     _fields = __slots__
 
-    def __init__(self, lits: list, weights: list, op: str, bound: int, encoding: str | None = None) -> None:
+    def __init__(self, lits: list, weights: list, op: str, bound: int, encoding: str | None = None,
+                 prefer: str | None = None) -> None:
         self.lits, self.weights, self.op, self.bound, self.encoding = lits, weights, op, bound, encoding
+        self.prefer = prefer
 
 
 class Connect(Constraint):
     """A connectivity rule (connected set, reachability, acyclicity).  ``build(method)``
     writes it with the named encoding and returns the encoding used; ``method`` is the one
-    asked for (``auto``, ``lazy``, ``rank``, ``distance``; None: the lowering's default)."""
+    asked for (``auto``, ``lazy``, ``rank``, ``distance``; None: the lowering's default, the
+    job's ``--connect``); ``prefer``: what ``auto`` stands for here."""
 
-    __slots__ = ("what", "build", "method")
+    __slots__ = ("what", "build", "method", "prefer")
     _fields = __slots__
 
-    def __init__(self, what: str, build: Callable, method: str | None = None) -> None:
-        self.what, self.build, self.method = what, build, method
+    def __init__(self, what: str, build: Callable, method: str | None = None, prefer: str | None = None) -> None:
+        self.what, self.build, self.method, self.prefer = what, build, method, prefer
 
 
 class Arith(Constraint):

@@ -25,7 +25,10 @@ name            what it is
 
 The public builders record a :class:`~gridsat.model.Card` constraint; the model's lowering
 (:mod:`gridsat.lowering`) turns it into clauses (:func:`cnf_at_most`, ...) or, for z3, one native
-pseudo-Boolean term.
+pseudo-Boolean term.  A genre's rules give no encoding (``exactly(model, lits, k)``): the
+lowering writes the job's ``--card``.  ``prefer=NAME`` says what ``auto`` stands for in one
+constraint (a genre's measured choice; ``--card NAME`` still wins); an encoding passed as the
+fourth argument is kept whatever ``--card`` says.
 
 Semantics: literals are counted with multiplicity (a literal listed twice counts twice), a
 literal and its negation may both appear, k may be negative or larger than the list.
@@ -58,9 +61,10 @@ def check_encoding(name: str) -> str:
     return name
 
 
-def _check(name: str | None) -> None:
-    if name is not None:
-        check_encoding(name)
+def _check(*names: str | None) -> None:
+    for name in names:
+        if name is not None:
+            check_encoding(name)
 
 
 def choose_encoding(n: int, k: int) -> str:
@@ -107,28 +111,32 @@ def _distinct(model: Model, lits: Sequence[int]) -> list[int]:
     return out
 
 
-def at_most(model: Model, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
-    """At most ``k`` of ``lits`` are true (``encoding``: a ``--card`` name; None, the usual:
-    the compilation's default, which the lowering holds)."""
-    _check(encoding)
+def at_most(model: Model, lits: Sequence[int], k: int, encoding: str | None = None,
+            prefer: str | None = None) -> None:
+    """At most ``k`` of ``lits`` are true.  ``encoding``: a ``--card`` name kept whatever the
+    job says; None, the usual: the compilation's default, which the lowering holds.
+    ``prefer``: what ``auto`` stands for here (the job's ``--card`` comes first)."""
+    _check(encoding, prefer)
     lits = list(lits)
     if 0 <= len(lits) <= k:
         return  # always true: nothing to record
-    model.record(Card(lits, "<=", k, encoding))  # literals are checked when lowered
+    model.record(Card(lits, "<=", k, encoding, prefer))  # literals are checked when lowered
 
 
-def at_least(model: Model, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
-    """At least ``k`` of ``lits`` are true (``encoding``: see :func:`at_most`)."""
-    _check(encoding)
+def at_least(model: Model, lits: Sequence[int], k: int, encoding: str | None = None,
+             prefer: str | None = None) -> None:
+    """At least ``k`` of ``lits`` are true (``encoding``, ``prefer``: see :func:`at_most`)."""
+    _check(encoding, prefer)
     if k <= 0:
         return  # always true: nothing to record
-    model.record(Card(list(lits), ">=", k, encoding))
+    model.record(Card(list(lits), ">=", k, encoding, prefer))
 
 
-def exactly(model: Model, lits: Sequence[int], k: int, encoding: str | None = None) -> None:
-    """Exactly ``k`` of ``lits`` are true (``encoding``: see :func:`at_most`)."""
-    _check(encoding)
-    model.record(Card(list(lits), "==", k, encoding))
+def exactly(model: Model, lits: Sequence[int], k: int, encoding: str | None = None,
+            prefer: str | None = None) -> None:
+    """Exactly ``k`` of ``lits`` are true (``encoding``, ``prefer``: see :func:`at_most`)."""
+    _check(encoding, prefer)
+    model.record(Card(list(lits), "==", k, encoding, prefer))
 
 
 def _checked(model: Model, lits: Sequence[int]) -> list[int]:
@@ -282,21 +290,32 @@ def difference_equals(model: Model, plus: Sequence[int], minus: Sequence[int], c
     Both sides are counted with :func:`unary_counter` and the counts tied output by output:
     "at least j of minus" holds exactly when "at least j + c of plus" does.  Two counters over
     the halves have about half the clauses of one over ``plus`` and the negated ``minus``.
+    That is what ``auto`` stands for here; an encoding the job names is used instead: its
+    ``--pb`` for the sum itself, else its ``--card`` for the count it is ("exactly ``c`` +
+    |minus| of ``plus`` and the negated ``minus``").  Native targets keep the sum whole.
     """
     plus, minus = list(plus), list(minus)  # literals are checked as the counters use them
-    model.record(Difference(plus + minus, [1] * len(plus) + [-1] * len(minus), "==", c, "unary-difference"))
+    model.record(Difference(plus + minus, [1] * len(plus) + [-1] * len(minus), "==", c, None, "unary-difference"))
 
 
 class Difference(PB):
     """The record of :func:`difference_equals`: a +1/-1 sum (a :class:`~gridsat.model.PB`)
-    lowered to CNF through two unary counters, kept whole as a native sum."""
+    lowered to CNF through two unary counters (its ``prefer``) unless the job names an
+    encoding, kept whole as a native sum."""
 
     __slots__ = ()
 
 
 def _lower_difference(lowering, model: Model, c: Difference) -> None:
     n = c.weights.index(-1) if -1 in c.weights else len(c.weights)  # the +1 terms come first
-    lower_difference(model, c.lits[:n], c.lits[n:], c.bound)
+    plus, minus = c.lits[:n], c.lits[n:]
+    enc = lowering.pick("pb", c.encoding, c.prefer)
+    if enc != "unary-difference":  # the job's --pb: the sum, as pb.lower_pb writes it
+        lowering.lower(model, PB(c.lits, c.weights, c.op, c.bound, enc))
+    elif lowering.card != "auto":  # the job's --card: the count it is
+        cnf_exactly(model, plus + [-l for l in minus], c.bound + len(minus), lowering.card)
+    else:
+        lower_difference(model, plus, minus, c.bound)
 
 
 def _native_sum(lowering, model: Model, c: PB) -> None:
@@ -343,8 +362,9 @@ _CNF_CARD = {"<=": cnf_at_most, ">=": cnf_at_least, "==": cnf_exactly}
 
 
 def _lower_card(lowering, model: Model, c: Card) -> None:
-    """A :class:`~gridsat.model.Card` as clauses (its encoding, else the lowering's ``--card``)."""
-    _CNF_CARD[c.op](model, c.lits, c.k, lowering.card if c.encoding is None else c.encoding)
+    """A :class:`~gridsat.model.Card` as clauses (its encoding, else the lowering's ``--card``;
+    ``auto`` as the record prefers)."""
+    _CNF_CARD[c.op](model, c.lits, c.k, lowering.pick("card", c.encoding, c.prefer))
 
 
 def _native_card(lowering, model: Model, c: Card) -> None:

@@ -5,7 +5,10 @@ Every builder records a :class:`~gridsat.model.PB` constraint; the CNF lowering
 lowering keeps the sum as one native term.
 
 * :func:`pb_at_most`, :func:`pb_at_least`, :func:`pb_equals` take ``(model, lits, weights,
-  bound, encoding="auto")``; ``weights=None`` means all ones.
+  bound)``; ``weights=None`` means all ones.  Without ``encoding`` (a genre's rules give none)
+  the lowering writes the job's ``--pb``; ``prefer=NAME``: what ``auto`` stands for in this
+  sum (a genre's measured choice; ``--pb NAME`` still wins); ``encoding=NAME`` is kept
+  whatever ``--pb`` says.
 * Any integer weights are accepted, negative and zero included; a literal may repeat and a
   literal and its negation may both appear.  The sum is first normalised to positive
   weights over distinct variables (``w*l`` with ``w < 0`` is ``w + (-w)*(-l)``).
@@ -71,21 +74,21 @@ def check_encoding(name: str) -> str:
 
 
 def pb_at_most(model: Model, lits: Sequence[int], weights: Sequence[int] | None, bound: int,
-               encoding: str | None = None) -> None:
+               encoding: str | None = None, prefer: str | None = None) -> None:
     """``sum(weights[i] * lits[i]) <= bound``."""
-    _build(model, lits, weights, bound, "<=", encoding)
+    _build(model, lits, weights, bound, "<=", encoding, prefer)
 
 
 def pb_at_least(model: Model, lits: Sequence[int], weights: Sequence[int] | None, bound: int,
-                encoding: str | None = None) -> None:
+                encoding: str | None = None, prefer: str | None = None) -> None:
     """``sum(weights[i] * lits[i]) >= bound``."""
-    _build(model, lits, weights, bound, ">=", encoding)
+    _build(model, lits, weights, bound, ">=", encoding, prefer)
 
 
 def pb_equals(model: Model, lits: Sequence[int], weights: Sequence[int] | None, bound: int,
-              encoding: str | None = None) -> None:
+              encoding: str | None = None, prefer: str | None = None) -> None:
     """``sum(weights[i] * lits[i]) == bound``."""
-    _build(model, lits, weights, bound, "==", encoding)
+    _build(model, lits, weights, bound, "==", encoding, prefer)
 
 
 def normalise(model: Model, lits: Sequence[int], weights: Sequence[int] | None,
@@ -121,13 +124,15 @@ def normalise(model: Model, lits: Sequence[int], weights: Sequence[int] | None,
     return out_l, out_w, int(bound) - const
 
 
-def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str | None) -> None:
-    if encoding is not None:
-        check_encoding(encoding)
+def _build(model: Model, lits, weights, bound: int, cmp: str, encoding: str | None,
+           prefer: str | None = None) -> None:
+    for name in (encoding, prefer):
+        if name is not None:
+            check_encoding(name)
     lits = list(lits)
     weights = [1] * len(lits) if weights is None else list(weights)
     normalise(model, lits, weights, bound)  # refuses bad literals and weights now
-    model.record(PB([int(l) for l in lits], [int(w) for w in weights], cmp, int(bound), encoding))
+    model.record(PB([int(l) for l in lits], [int(w) for w in weights], cmp, int(bound), encoding, prefer))
 
 
 def lower_pb(model: Model, lits, weights, cmp: str, bound: int, encoding: str = "auto") -> None:
@@ -237,8 +242,9 @@ def _bdd_at_most(model: Model, lits: list[int], weights: list[int], k: int) -> N
 
 
 def _lower(lowering, model: Model, c: PB) -> None:
-    """A :class:`~gridsat.model.PB` as clauses (its encoding, else the lowering's ``--pb``)."""
-    lower_pb(model, c.lits, c.weights, c.op, c.bound, lowering.pb if c.encoding is None else c.encoding)
+    """A :class:`~gridsat.model.PB` as clauses (its encoding, else the lowering's ``--pb``;
+    ``auto`` as the record prefers)."""
+    lower_pb(model, c.lits, c.weights, c.op, c.bound, lowering.pick("pb", c.encoding, c.prefer))
 
 
 def _native(lowering, model: Model, c: PB) -> None:

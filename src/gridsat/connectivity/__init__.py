@@ -40,7 +40,11 @@ only ever see answers that satisfy it.
 
 Each builder records a :class:`~gridsat.model.Connect` constraint; the model's lowering picks
 the encoding actually written (:meth:`gridsat.lowering.Lowering.connect_method`) and the
-builder returns its name.
+builder returns its name.  A genre's rules name no method: the lowering writes the job's
+``--connect``.  ``method=NAME`` is kept whatever ``--connect`` says (a genre option such as
+Slitherlink's ``--loop-by`` never needs it); ``prefer=NAME`` (:func:`connected`,
+:func:`reach`) says what ``auto`` stands for in one constraint (Nurikabe: ``distance`` for an
+island of known size), and ``--connect NAME`` still wins.
 """
 from __future__ import annotations
 
@@ -69,13 +73,19 @@ def check_method(name: str) -> str:
     return name
 
 
-def resolve_method(model: Model, method: str = "auto") -> str:
-    """The encoding the model's lowering will write for ``method``: ``auto`` and ``lazy``
-    become eager for a DIMACS export or an explanation (a complete formula; each
-    core-shrinking call would otherwise repeat the lazy cut loop)."""
-    check_method(method)
+def _check(*names: str | None) -> None:
+    for name in names:
+        if name is not None:
+            check_method(name)
+
+
+def resolve_method(model: Model, method: str | None = None) -> str:
+    """The encoding the model's lowering will write for ``method`` (None: the job's
+    ``--connect``): ``auto`` and ``lazy`` become eager for a DIMACS export or an explanation
+    (a complete formula; each core-shrinking call would otherwise repeat the lazy cut loop)."""
+    _check(method)
     if model.lowering is None:
-        return method
+        return "auto" if method is None else method
     return model.lowering.connect_method(method)
 
 
@@ -143,16 +153,17 @@ class _Net:
 # -- public builders -----------------------------------------------------------------------
 
 def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Hashable | None = None,
-              method: str = "auto", edge: LitSpec = "lit", bound: int | None = None,
-              edge_implies_active: bool = False) -> str:
+              method: str | None = None, edge: LitSpec = "lit", bound: int | None = None,
+              edge_implies_active: bool = False, prefer: str | None = None) -> str:
     """The active vertices (node attribute ``active`` or a mapping vertex -> literal) form one
     connected component, moving only through active vertices and along edges whose literal
     (edge attribute ``edge``) is true.  ``root`` (a vertex) must then be active; without it
     the component is rooted at the first active vertex.  No active vertex is also fine.
     ``edge_implies_active``: the caller's clauses already make each edge literal imply that both
-    its ends are active (saves a variable and three clauses per edge).  Returns the encoding
-    used."""
-    check_method(method)
+    its ends are active (saves a variable and three clauses per edge).  ``method``: an
+    encoding kept whatever ``--connect`` says (None, the usual: the job's); ``prefer``: what
+    ``auto`` stands for here.  Returns the encoding used."""
+    _check(method, prefer)
     act = _vertex_lits(model, graph, active)
     elit = _edge_lits(graph, edge)
     usable = {}
@@ -193,19 +204,20 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
             roots[v] = r
     need = {v: (act[v] if act[v] is not None else _true(model)) for v in graph.nodes}
     net = _Net(model, graph, need, roots, usable)
-    return model.record(Connect("connected", lambda used: _build(net, used, bound), method))
+    return model.record(Connect("connected", lambda used: _build(net, used, bound), method, prefer))
 
 
 def reach(model: Model, graph: "nx.Graph", roots: Iterable[Hashable] | Mapping[Hashable, int],
-          need: LitSpec = "lit", method: str = "auto", edge: LitSpec = "lit",
-          bound: int | None = None) -> str:
+          need: LitSpec = "lit", method: str | None = None, edge: LitSpec = "lit",
+          bound: int | None = None, prefer: str | None = None) -> str:
     """Every vertex whose ``need`` literal is true (node attribute or mapping; a vertex with no
     literal is always needed) is joined to a root by a path of edges whose literal (edge
     attribute ``edge``; none = always) is true.  ``roots`` is an iterable of vertices that are
     always roots, or a mapping vertex -> literal "is a root".  ``bound`` caps the distance
     the ``distance`` encoding counts to (default: number of vertices - 1); pass a smaller
-    one only when it is provably enough.  Returns the encoding used."""
-    check_method(method)
+    one only when it is provably enough.  ``method``, ``prefer``: see :func:`connected`.
+    Returns the encoding used."""
+    _check(method, prefer)
     if isinstance(roots, Mapping):
         rootlits = {v: roots.get(v) for v in graph.nodes}
     else:
@@ -219,13 +231,14 @@ def reach(model: Model, graph: "nx.Graph", roots: Iterable[Hashable] | Mapping[H
         needl[v] = l if l is not None else _true(model)
     usable = {(u, v): e for (u, v), e in _edge_lits(graph, edge).items() if u != v}
     net = _Net(model, graph, needl, rootlits, usable)
-    return model.record(Connect("reach", lambda used: _build(net, used, bound), method))
+    return model.record(Connect("reach", lambda used: _build(net, used, bound), method, prefer))
 
 
-def acyclic(model: Model, graph: "nx.Graph", method: str = "auto", edge: LitSpec = "lit") -> str:
+def acyclic(model: Model, graph: "nx.Graph", method: str | None = None, edge: LitSpec = "lit") -> str:
     """The edges whose literal is true form a forest (no cycle).  ``distance`` is treated as
-    ``rank`` here (an orientation with strictly increasing ranks).  Returns the encoding used."""
-    check_method(method)
+    ``rank`` here (an orientation with strictly increasing ranks).  ``method``: see
+    :func:`connected`.  Returns the encoding used."""
+    _check(method)
     elit = {k: l for k, l in _edge_lits(graph, edge).items() if k[0] != k[1]}
     for (u, v), l in elit.items():
         if l is None:
@@ -235,15 +248,15 @@ def acyclic(model: Model, graph: "nx.Graph", method: str = "auto", edge: LitSpec
     return model.record(Connect("acyclic", lambda used: _acyclic(model, graph, elit, used), method))
 
 
-def loop(model: Model, graph: "nx.Graph", edge: LitSpec = "lit", method: str = "auto",
+def loop(model: Model, graph: "nx.Graph", edge: LitSpec = "lit", method: str | None = None,
          root: Hashable | None = None, empty: bool = False) -> tuple[str, dict[Hashable, int]]:
     """The edges whose literal is true form exactly one closed loop: each vertex touches 0 or
     2 of them, and the vertices on the loop form one connected component (``connected``
-    over the loop's edges, so ``method`` chooses its encoding like everywhere else).
+    over the loop's edges, so ``method`` chooses its encoding as there: None, the job's).
     ``root``: a vertex known to lie on the loop (roots the component without a search for
     the first one).  ``empty``: allow no loop at all (default: at least one edge).
     Returns the encoding used and ``{vertex: literal "the loop passes here"}``."""
-    check_method(method)
+    _check(method)
     elit = {k: l for k, l in _edge_lits(graph, edge).items() if k[0] != k[1]}
     for (u, v), l in elit.items():
         if l is None:
@@ -308,8 +321,9 @@ def _acyclic(model: Model, graph: "nx.Graph", elit: dict, method: str) -> str:
 
 def _lower(lowering, model: Model, c: Connect) -> str:
     """A :class:`~gridsat.model.Connect` written with the encoding the target takes for its
-    method (:meth:`gridsat.lowering.Lowering.connect_method`)."""
-    return c.build(lowering.connect_method(c.method))
+    method (:meth:`gridsat.lowering.Lowering.connect_method`: None, the job's ``--connect``;
+    ``auto`` as the record prefers)."""
+    return c.build(lowering.connect_method(c.method, c.prefer))
 
 
 register(Connect, _lower)

@@ -53,12 +53,12 @@ def rules(p: Puzzle, model, options) -> Info:
     g.add_nodes_from(p.islands)
     g.add_edges_from((a, b, {"lit": lits[0]}) for (a, b), lits in bridge.items())
     with model.tag("all islands are connected"):
-        method = connected(model, g, active=None, root=next(iter(p.islands)), method=options.connect)
+        method = connected(model, g, active=None, root=next(iter(p.islands)))
 
     # Tatham's "no loops" setting: the bridges form a tree
     if not p.loops:
         with model.tag("the bridges form no loop"):
-            acyclic(model, g, method=options.connect)
+            acyclic(model, g)
     return Info(bridge, g, method)
 
 

@@ -39,7 +39,7 @@ def shaded_forest(p, model, options, info) -> None:
         for nb in ((r + 1, c - 1), (r + 1, c + 1)):
             if nb in s:
                 g.add_edge((r, c), nb, lit=both(model, s[r, c], s[nb]))
-    acyclic(model, g, method=options.connect)
+    acyclic(model, g)
 
 
 def both(model, a: int, b: int) -> int:

@@ -39,5 +39,4 @@ def rules(p, model, options) -> str:
     if options.on(FOREST) and forest_applies(p):
         return FOREST
     with model.tag("the unshaded cells are connected"):
-        return connected(model, grid_graph(p), active={x: -s for x, s in shaded.items()},
-                         method=options.connect, edge=None)
+        return connected(model, grid_graph(p), active={x: -s for x, s in shaded.items()}, edge=None)

@@ -30,7 +30,7 @@ def with_sets(model, grid, run, sets, settled: dict, options) -> None:
         model.add_all([[used[d]] for d in sorted(sets[0])])
         return
     chosen = [model.aux() for _ in sets]
-    exactly(model, chosen, 1, options.card)
+    exactly(model, chosen, 1)
     for x, s in zip(chosen, sets):
         model.add_all([[-x, used[d]] if d in s else [-x, -used[d]] for d in sorted(union)])
     for d in sorted(union):
@@ -40,7 +40,7 @@ def with_sets(model, grid, run, sets, settled: dict, options) -> None:
 def with_pb(model, grid, run, sets, settled: dict, options) -> None:
     terms = [dv for cell in run.cells for dv in grid.lits(cell)]
     known = sum(settled.get(cell, 0) for cell in run.cells)
-    pb_equals(model, [v for _, v in terms], [d for d, _ in terms], run.clue - known, options.pb)
+    pb_equals(model, [v for _, v in terms], [d for d, _ in terms], run.clue - known)
 
 
 RUN_SUMS = {"sets": with_sets, "pb": with_pb}

@@ -44,7 +44,7 @@ def rules(p, model, options):
             if cage.op == "+" and (sums == "pb" or rows is None) and len(cells) > 1 and not use_z3:
                 terms = [(d, v) for cell in cells for d, v in grid.lits(cell)]
                 known = sum(settled.get(cell, 0) for cell in cells)
-                pb_equals(model, [v for _, v in terms], [d for d, _ in terms], cage.target - known, options.pb)
+                pb_equals(model, [v for _, v in terms], [d for d, _ in terms], cage.target - known)
             elif rows is None:  # z3 asked for, or too many tuples for a table
                 z3_cage(model, grid, cage)
             else:

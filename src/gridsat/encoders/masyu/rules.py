@@ -45,7 +45,7 @@ def rules(p, model, options) -> Info:
 
     # one closed loop (rooted at a pearl unless an unsat core is asked for)
     root = next(iter(p.pearls), None) if options.on(ROOTED) else None
-    method, on = loop(model, g, method=options.connect, root=root)
+    method, on = loop(model, g, root=root)
 
     for cell, kind in p.pearls.items():
         name = cell_name(*cell)

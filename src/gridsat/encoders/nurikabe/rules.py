@@ -49,9 +49,9 @@ def rules(p, model, options) -> Info:
                     model.add(([] if cell in clues else [-island[cell, root]]) + [shade[nb]] + same)
 
     # each island has as many cells as its clue says, and is connected: a known size bounds
-    # the distances, so there the unary distance encoding is small and propagates well (the
-    # default); a '?' island (unless small) follows --connect like the shaded cells
-    how = options.extra.get("nurikabe_island_connect", options.connect)
+    # the distances, so there the unary distance encoding is small and propagates well (what
+    # auto stands for there); a '?' island (unless small) follows --connect like the shaded cells
+    how = options.extra.get("nurikabe_island_connect")  # an experiment's encoding (None: --connect)
     for root, k in clues.items():
         with model.tag(f"{cell_name(*root)} ({'?' if k is None else k}): its island has "
                        f"{'some' if k is None else k} cell{'s' * (k != 1)}, connected"):
@@ -59,8 +59,8 @@ def rules(p, model, options) -> Info:
             if k is not None:
                 exactly(model, [island[cell, root] for cell in cells], k - 1)
             if options.island_rule == "each" and cells:
-                method = "distance" if how == "auto" and (k is not None or len(cells) <= 50) else how
-                info.connect[root] = connected(model, p.graph(p.reach[root]), root=root, method=method,
+                prefer = "distance" if k is not None or len(cells) <= 50 else None
+                info.connect[root] = connected(model, p.graph(p.reach[root]), root=root, method=how, prefer=prefer,
                                                active={cell: island[cell, root] for cell in cells},
                                                edge=None, bound=None if k is None else k - 1)
     if options.island_rule == "one":
@@ -69,7 +69,7 @@ def rules(p, model, options) -> Info:
 
     # the shaded cells are connected, and no 2x2 block is all shaded
     with model.tag("the shaded cells are connected"):
-        info.connect["sea"] = connected(model, p.graph(shade), active=shade, method=options.connect, edge=None)
+        info.connect["sea"] = connected(model, p.graph(shade), active=shade, edge=None)
     for block in p.blocks():
         if all(cell in shade for cell in block):
             with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all shaded"):

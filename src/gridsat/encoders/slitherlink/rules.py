@@ -59,7 +59,7 @@ def rules(p: Puzzle, model, options) -> Info:
         by = "points" if options.on(BY_POINTS) else "cells"
     if by == "points":
         graph.add_edges_from(edge)
-        method, _ = loop(model, graph, edge=edge, method=options.connect)
+        method, _ = loop(model, graph, edge=edge)
         return Info(edge, None, method)
     inside = inside_outside(p, model, edge)
     for r in range(p.height - 1):  # no two inside cells meet only at a corner
@@ -69,10 +69,10 @@ def rules(p: Puzzle, model, options) -> Info:
     model.add(list(inside.values()))  # something is inside
     graph.add_nodes_from(inside)
     graph.add_edges_from(((r, c), nb) for (r, c) in inside for nb in ((r, c + 1), (r + 1, c)) if nb in inside)
-    method = connected(model, graph, active=inside, method=options.connect)
+    method = connected(model, graph, active=inside)
     graph.add_edges_from(("beyond", (r, c)) for (r, c) in inside if min(r, c) == 0
                          or r == p.height - 1 or c == p.width - 1)
-    connected(model, graph, active={cell: -x for cell, x in inside.items()}, root="beyond", method=options.connect)
+    connected(model, graph, active={cell: -x for cell, x in inside.items()}, root="beyond")
     return Info(edge, inside, method)
 
 

@@ -4,9 +4,9 @@ Every 9x9 Sudoku with 3x3 boxes has the same rules; only the givens differ.  Bui
 rule constraints costs more than solving a 9x9, so a batch builds them once per shape and
 copies the lowered result (clauses, and the native sums of the z3 lowering) into each model.
 
-The key is the shape, the model's lowering (``model.lowering.key``: its target and default
-encodings) and the ``--card`` /
-``--pb`` encodings: a model only ever gets what its own lowering would have written.  Served
+The key is the shape and the model's lowering (``model.lowering.key``: its target and default
+encodings, the job's ``--card`` and ``--pb``): a model only ever gets what its own lowering
+would have written.  Served
 only to a fresh model (no variables yet, so the template's numbering is the model's) without
 clue tags (an explanation tags each rule, so it builds them itself).  In-process solving
 settles the givens first (candidates.py) and writes a smaller formula per puzzle instead, so

@@ -38,7 +38,7 @@ def settled_rules(p, model, options, left: Candidates) -> Candidates:
         model.add([])
         return left
     model.mark_primary(*(model.var("digit", r, c, d) for (r, c), ds in left.open.items() for d in ds))
-    board_rules(p, model, options.card, options.pb, left)
+    board_rules(p, model, left)
     return left
 
 
@@ -51,11 +51,11 @@ def full_rules(p, model, options) -> Candidates:
     if fresh:  # the rules of this board shape, built once (a batch of 9x9s shares them)
         def build(m) -> None:
             digit_vars(m, n)
-            board_rules(p, m, options.card, options.pb)
+            board_rules(p, m)
 
-        cache.replay(model, (p.shape_key(), options.card, options.pb), build)
+        cache.replay(model, p.shape_key(), build)  # (the lowering's encodings join the key)
     else:
-        board_rules(p, model, options.card, options.pb)
+        board_rules(p, model)
 
     # the givens stand
     for r in range(n):

@@ -10,14 +10,13 @@ from ...connectivity import connected
 from ...render.text import cell_name
 from .puzzle import LINE_SUM, N, PER_LINE, Clue
 
-# Line sums use PySAT's adder encoding unless --pb says otherwise: on the Four-in-One it
+# Line sums use PySAT's adder encoding where --pb leaves the choice: on the Four-in-One it
 # decided uniqueness 2.5x faster than the BDD default (benchmarks/results/twentyfourseven.md).
 PB_DEFAULT = "adder"
 NUMBERS = range(1, N + 1)
 
 
 def rules(p, model, options) -> None:
-    pbenc = PB_DEFAULT if options.pb == "auto" else options.pb
     cells = sorted(p.covered())
     x = {(r, c, v): model.var("value", r, c, v) for r, c in cells for v in NUMBERS}
     filled = {(r, c): model.var("filled", r, c) for r, c in cells}
@@ -25,7 +24,7 @@ def rules(p, model, options) -> None:
 
     def line_sum(line, total: int) -> None:
         pb_equals(model, [x[r, c, v] for r, c in line for v in NUMBERS], [v for _ in line for v in NUMBERS],
-                  total, pbenc)
+                  total, prefer=PB_DEFAULT)
 
     # a cell is empty or holds one number.  (At most one number per cell also follows from the
     # value counts and the line counts, but it stays a rule, not an implied part: it names no
@@ -69,7 +68,7 @@ def rules(p, model, options) -> None:
     graph.add_edges_from(((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
                          if (r + dr, c + dc) in filled)
     with model.tag("numbered cells are connected"):
-        connected(model, graph, active=filled, method=options.connect)
+        connected(model, graph, active=filled)
 
     # outside clues: the line's sum, the first number seen from that side, or either
     for clue in p.clues:
