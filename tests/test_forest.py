@@ -229,3 +229,27 @@ def test_support_keeps_every_answer_of_lines(seed):
             paint.support(g, lambda v: 1 if v in fixed else 2)
         got.append(answers(m))
     assert got[0] == got[1]
+
+
+def _is_path(g, es, start, end, cover) -> bool:
+    h = nx.Graph(es)
+    if not es or start not in h or end not in h or not nx.is_connected(h):
+        return False
+    if h.number_of_edges() != h.number_of_nodes() - 1 or any(d > 2 for _, d in h.degree):
+        return False
+    return h.degree[start] == 1 and h.degree[end] == 1 and (not cover or len(h) == len(g))
+
+
+@pytest.mark.parametrize("cover", (False, True))
+@pytest.mark.parametrize("seed", range(8))
+def test_path_is_one_path_between_the_ends(seed, cover):
+    from gridsat.connectivity.forest import path
+
+    g = graph(seed, (3, 6), 0.6)
+    rng = random.Random(seed)
+    start, end = rng.sample(list(g), 2)
+    m = Model()
+    lits = chosen_edges(m, g)
+    path(m, g, start, end, cover=cover)
+    want = {bits for bits, es in subsets(list(lits)) if _is_path(g, es, start, end, cover)}
+    assert answers(m) == want
