@@ -21,7 +21,7 @@ from ...context import EAGER_CONNECTIVITY
 from ...formats import InputError
 from ...genre import Part
 from ...render.text import cell_name
-from .puzzle import PATHS, Puzzle, Solution
+from .puzzle import Puzzle, Solution, trace
 
 COLOURS = ("binary", "onehot")
 FLAGS = {"fill_all": "strict", "allow_empty": "loose", "no_touch": "notouch"}
@@ -116,15 +116,21 @@ def rules(p: Puzzle, model, options) -> Info:
 
     # every line ends at clues: no closed loops (each drawn cell reaches a clue)
     with model.tag("every line ends at clues (no loops)"):
-        if options.connect == "auto" and options.on(ELIMINATE) and elimination_size(p.height, p.width) <= 3_000_000:
+        if options.on(ELIMINATE) and elimination_size(p.height, p.width) <= 3_000_000:
             eliminate(model, info.directed(p, model), band_order(p.height, p.width))
             info.connect = "elimination"
         else:
             longest = p.width * p.height - 2 * (len(p.labels) - 1)  # when every other line is 2 cells
             info.connect = reach(model, g, roots=list(clue_at), need=on_line if loose else None,
-                                 method=options.connect, bound=max(1, (longest - 1) // 2))
+                                 bound=max(1, (longest - 1) // 2))
     return info
 
 
 def decode(p: Puzzle, model, values: dict[int, bool], info: Info | None = None) -> Solution:
-    return PATHS.decode(p, model, values, info.variant if info is not None else "strict")
+    drawn: dict[tuple[int, int], list[tuple[int, int]]] = {cell: [] for cell in p.cells()}
+    for r, c in p.cells():
+        for nb in ((r, c + 1), (r + 1, c)):
+            if nb in drawn and values.get(model.var("line", (r, c), nb), False):
+                drawn[r, c].append(nb)
+                drawn[nb].append((r, c))
+    return trace(p, drawn, info.variant if info is not None else "strict")

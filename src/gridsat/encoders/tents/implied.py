@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import accumulate
 
-from ...cardinality import difference_equals, exactly
-from ...cardinality.pb import pb_equals
+from ...cardinality import difference_equals
 from ...genre import Part
 
 FLOW_CUTS = "flow cuts"
@@ -48,12 +47,7 @@ def flow_cuts(p, model, options, info) -> None:
         for b, const in enumerate(consts):
             if const is None:
                 continue
-            if options.pb != "auto":
-                pb_equals(model, down[b] + up[b], [1] * len(down[b]) + [-1] * len(up[b]), const, options.pb)
-            elif options.card == "auto":
-                difference_equals(model, down[b], up[b], const)
-            else:
-                exactly(model, down[b] + [-lit for lit in up[b]], const + len(up[b]))
+            difference_equals(model, down[b], up[b], const)  # (a --pb or --card of the job's: the lowering's)
 
 
 IMPLIED = (Part(FLOW_CUTS, flow_cuts, help="pairs crossing each row/column boundary, fixed by the counts on "
