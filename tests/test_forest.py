@@ -204,3 +204,52 @@ def test_parity_cuts_keep_every_cover(seed):
             parity_cuts(m, rows, cols, line, ends)
         got.append(answers(m))
     assert got[0] == got[1]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_support_keeps_every_answer_of_lines(seed):
+    """Lines (degree 1 at the given vertices, 2 elsewhere) coloured one-hot: each vertex has
+    its line's neighbours, so ``support`` removes no answer."""
+    from gridsat.cardinality import exactly
+    from gridsat.connectivity.grid import grid_graph
+
+    rng = random.Random(seed)
+    rows, cols = rng.choice([(2, 3), (3, 3), (2, 4)])
+    ends = rng.sample([(r, c) for r in range(rows) for c in range(cols)], 4)
+    fixed = {ends[0]: "a", ends[1]: "a", ends[2]: "b", ends[3]: "b"}
+    got = []
+    for support in (False, True):
+        m = Model()
+        g = grid_graph(rows, cols)
+        lits = chosen_edges(m, g)
+        for v in g:
+            exactly(m, [lits.get((v, nb), lits.get((nb, v))) for nb in g[v]], 1 if v in fixed else 2)
+        paint = colour(m, g, ["a", "b"], fixed, onehot=True)
+        if support:
+            paint.support(g, lambda v: 1 if v in fixed else 2)
+        got.append(answers(m))
+    assert got[0] == got[1]
+
+
+def _is_path(g, es, start, end, cover) -> bool:
+    h = nx.Graph(es)
+    if not es or start not in h or end not in h or not nx.is_connected(h):
+        return False
+    if h.number_of_edges() != h.number_of_nodes() - 1 or any(d > 2 for _, d in h.degree):
+        return False
+    return h.degree[start] == 1 and h.degree[end] == 1 and (not cover or len(h) == len(g))
+
+
+@pytest.mark.parametrize("cover", (False, True))
+@pytest.mark.parametrize("seed", range(8))
+def test_path_is_one_path_between_the_ends(seed, cover):
+    from gridsat.connectivity.forest import path
+
+    g = graph(seed, (3, 6), 0.6)
+    rng = random.Random(seed)
+    start, end = rng.sample(list(g), 2)
+    m = Model()
+    lits = chosen_edges(m, g)
+    path(m, g, start, end, cover=cover)
+    want = {bits for bits, es in subsets(list(lits)) if _is_path(g, es, start, end, cover)}
+    assert answers(m) == want

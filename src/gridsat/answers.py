@@ -603,6 +603,17 @@ class Paths(AnswerKind):
             paths.append((label, tuple(cells)))
         return self.make(p, paths, variant, sorted(cell for cell, nbs in drawn.items() if nbs and cell not in seen))
 
+    def decode(self, p, model, values, variant: str | None = None, var: str = "line") -> Lines:
+        """The lines of the true segment variables ``(var, a, b)`` (b right of or below a),
+        traced (:meth:`trace`) under ``variant`` (default: the first)."""
+        drawn: dict = {(r, c): [] for r in range(p.height) for c in range(p.width)}
+        for r, c in list(drawn):
+            for nb in ((r, c + 1), (r + 1, c)):
+                if nb in drawn and values.get(model.var(var, (r, c), nb), False):
+                    drawn[r, c].append(nb)
+                    drawn[nb].append((r, c))
+        return self.trace(p, drawn, variant or self.variants[0])
+
     def candidates(self, p) -> Iterator[Lines]:
         """Every way to draw segments with one at each clue and none or two at any other cell,
         as traced lines (under the first variant)."""
@@ -734,6 +745,18 @@ class Paths(AnswerKind):
 
         return ["".join(glyph(r, c) + ((dash if ((r, c), (r, c + 1)) in links else " ") if c + 1 < p.width else "")
                         for c in range(p.width)).rstrip() for r in range(p.height)]
+
+    def text(self, p, sol, title: str, ascii: bool = False) -> str:
+        """The text drawing: the title, then :meth:`text_rows`."""
+        return "\n".join([title] + self.text_rows(p, sol, ascii))
+
+    def svg(self, p, sol, title: str) -> str:
+        """The SVG drawing: the grid, its frame and :meth:`draw`."""
+        b = SvgBoard(p.height, p.width, title)
+        b.grid()
+        b.frame()
+        self.draw(p, sol, b)
+        return b.document()
 
     def draw(self, p, sol, b: SvgBoard) -> None:
         """One coloured line per label, and the clues as discs of their line's colour."""

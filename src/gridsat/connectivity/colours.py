@@ -22,6 +22,7 @@ colour" (:meth:`Colouring.same`), the base of rules such as "no line runs beside
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Callable, Hashable, Mapping, Sequence
 
 from ..cardinality import exactly
@@ -34,11 +35,13 @@ if TYPE_CHECKING:  # networkx is imported only by the caller (fast CLI start)
 
 class Colouring:
     """The colour variables of a graph: ``paint[v]``, the bits (binary, least significant
-    first) or one literal per colour (one-hot, in the order of the colours)."""
+    first) or one literal per colour (one-hot, in the order of ``colours``); ``fixed``: the
+    given colours."""
 
-    def __init__(self, model: Model, paint: dict, onehot: bool, present: Mapping | None = None) -> None:
+    def __init__(self, model: Model, paint: dict, onehot: bool, present: Mapping | None = None,
+                 colours: Sequence = (), fixed: Mapping | None = None) -> None:
         self.model, self.paint, self.onehot = model, paint, onehot
-        self.present = dict(present or {})
+        self.present, self.colours, self.fixed = dict(present or {}), tuple(colours), dict(fixed or {})
         self._differ: dict = {}
 
     def differ(self, u: Hashable, v: Hashable) -> list[int]:
@@ -63,6 +66,17 @@ class Colouring:
         if key not in self._differ:
             self._differ[key] = self.differ(*key)
         return [guard + self._differ[key]]
+
+    def support(self, graph: "nx.Graph", need: Callable) -> None:
+        """One-hot colours: a vertex v of colour k has ``need(v)`` neighbours of colour k at
+        least (a vertex on a line has its neighbours along the line: 1 at an end, 2 inside);
+        none for the other colours of a vertex with a given colour."""
+        for v in graph:
+            nbs = list(graph[v])
+            for i, k in enumerate(self.colours):
+                if v not in self.fixed or self.fixed[v] == k:
+                    for skip in combinations(nbs, need(v) - 1):  # any need - 1 of them may fail
+                        self.model.add([-self.paint[v][i]] + [self.paint[u][i] for u in nbs if u not in skip])
 
     def joined(self, edges) -> None:
         """Neighbours of one colour are joined: for each ``(u, v) -> literal`` of ``edges``, u
@@ -95,7 +109,7 @@ def colour(model: Model, graph: "nx.Graph", colours: Sequence, fixed: Mapping, e
                 for k in colours:
                     model.add(([-s] if s is not None else []) + [-var[u, k], var[v, k]])
                     model.add(([-s] if s is not None else []) + [var[u, k], -var[v, k]])
-        return Colouring(model, {v: [var[v, k] for k in colours] for v in graph}, True, present)
+        return Colouring(model, {v: [var[v, k] for k in colours] for v in graph}, True, present, colours, fixed)
     nbits = (len(colours) - 1).bit_length()
     top = len(colours) - 1  # the largest colour number in use
     bits = {v: [model.var(name + " bit", v, i) for i in range(nbits)] for v in graph}
@@ -119,4 +133,4 @@ def colour(model: Model, graph: "nx.Graph", colours: Sequence, fixed: Mapping, e
             clauses.append(([-s] if s is not None else []) + [x, -y])
     with model.tag(join_tag):
         model.add_all(clauses)
-    return Colouring(model, bits, False, present)
+    return Colouring(model, bits, False, present, colours, fixed)

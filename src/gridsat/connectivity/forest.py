@@ -23,14 +23,15 @@ and adjacency order and, in :func:`eliminate`, the order given.
   the cycle, a directed cycle; a forest points every tree at a root.
 
 Together, :func:`orient` + :func:`eliminate` say "every line runs from a source to a sink and
-no line closes on itself" (Numberlink); :func:`forest` is "no cycle in a graph of chosen
-edges".  Both are exact: the tests compare them with brute force on small graphs.
+no line closes on itself" (Numberlink); :func:`path` is one path between two given vertices
+(optionally through every vertex: a numbered path); :func:`forest` is "no cycle in a graph of
+chosen edges".  Both are exact: the tests compare them with brute force on small graphs.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Hashable, Iterable, Sequence
 
-from ..cardinality import at_most
+from ..cardinality import at_most, exactly
 from ..model import Model
 from . import ConnectivityError, _edge_lits
 
@@ -125,6 +126,35 @@ def forest(model: Model, graph: "nx.Graph", edge="lit", order: Sequence[Hashable
         at_most(model, [arc[v, nb] for nb in graph[v] if (v, nb) in arc], 1, "auto")
     eliminate(model, arc, list(graph) if order is None else order)
     return arc
+
+
+def path(model: Model, graph: "nx.Graph", start: Hashable, end: Hashable, edge="lit", cover: bool = False,
+         order: Sequence[Hashable] | None = None) -> tuple[dict[tuple, int], dict[Hashable, int | None]]:
+    """The chosen edges form one path from ``start`` to ``end`` (two different vertices), through
+    every vertex with ``cover``.  Degree 1 at the ends, 0 or 2 elsewhere (2 with ``cover``),
+    directed by :func:`orient` and without a cycle by :func:`eliminate` (``order``: default the
+    graph's node order): one source and one sink leave a single path.  Returns the arcs (the
+    path's direction, from start to end) and ``{vertex: literal "the path passes here"}`` (None:
+    always, at the ends and with ``cover``)."""
+    if start == end:
+        raise ConnectivityError("a path needs two different end vertices")
+    line = _edge_literals(graph, edge)
+    on: dict[Hashable, int | None] = {}
+    for v in graph:
+        segs = [line[v, nb] if (v, nb) in line else line[nb, v] for nb in graph[v]]
+        if v in (start, end) or cover:
+            exactly(model, segs, 1 if v in (start, end) else 2)
+            on[v] = None
+            continue
+        o = on[v] = model.aux()
+        at_most(model, segs, 2)
+        for i, s in enumerate(segs):
+            model.add([-s, o])                               # a segment puts v on the path
+            model.add([-s] + segs[:i] + segs[i + 1:])        # ... and never alone (no dead end)
+        model.add([-o] + segs)
+    arc = orient(model, graph, line, [start], [end])
+    eliminate(model, arc, list(graph) if order is None else order)
+    return arc, on
 
 
 def band_order(rows: int, cols: int) -> list[tuple[int, int]]:

@@ -13,7 +13,6 @@ import random
 from dataclasses import replace
 
 from ...genre import Format, Genre, Option, Tuning
-from ...render.svg import Board
 
 from .dominance import DOMINANCE, second
 from .formats import describe, from_json, from_url, parse, sniff, split, to_json, to_text, to_url
@@ -54,15 +53,11 @@ def _title(p: Puzzle, sol, pairs: str) -> str:
 
 
 def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
-    return "\n".join([_title(p, sol, "pair" + "s" * (len(p.labels) != 1))] + PATHS.text_rows(p, sol, ascii))
+    return PATHS.text(p, sol, _title(p, sol, "pair" + "s" * (len(p.labels) != 1)), ascii)
 
 
 def draw_svg(p: Puzzle, sol=None) -> str:
-    b = Board(p.height, p.width, _title(p, sol, "pairs"))
-    b.grid()
-    b.frame()
-    PATHS.draw(p, sol, b)
-    return b.document()
+    return PATHS.svg(p, sol, _title(p, sol, "pairs"))
 
 
 GENRE = Genre(

@@ -6,6 +6,7 @@ letter labels are written as their index in reading order)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from ...formats import InputError, puzzle_lines, significant_lines
 from ...formats.codecs import Number16, Seq, Url
@@ -29,9 +30,7 @@ def sniff(text: str) -> bool:
 def _looks_int_grid(lines) -> bool:
     if not lines or not all(_INTS.match(line) for _, line in lines):
         return False
-    counts: dict[str, int] = {}
-    for t in (t for _, line in lines for t in line.split() if t != "0"):
-        counts[t] = counts.get(t, 0) + 1
+    counts = Counter(t for _, line in lines for t in line.split() if t != "0")
     return bool(counts) and all(n == 2 for n in counts.values())
 
 

@@ -28,23 +28,8 @@ def rect(p, model, options, info) -> None:
 def support(p, model, options, info) -> None:
     """One-hot colours only: a drawn cell of clue k has a neighbour of clue k on each side of
     it (one for a clue cell, two for a cell the line passes through)."""
-    if not info.colours.onehot:
-        return
-    g, clue_at = info.graph, info.clue_at
-    index = {k: i for i, k in enumerate(p.labels)}
-    for cell in g:
-        nbs = list(g[cell])
-        need = 1 if cell in clue_at else 2
-        for k in p.labels:
-            if cell in clue_at and clue_at[cell] != k:
-                continue
-            i = index[k]
-            ck = info.colours.paint[cell][i]
-            if need == 1:
-                model.add([-ck] + [info.colours.paint[u][i] for u in nbs])
-            else:
-                for skip in nbs:
-                    model.add([-ck] + [info.colours.paint[u][i] for u in nbs if u != skip])
+    if info.colours.onehot:
+        info.colours.support(info.graph, lambda cell: 1 if cell in info.clue_at else 2)
 
 
 def balance(p, model, options, info) -> None:

@@ -21,7 +21,7 @@ from ...context import EAGER_CONNECTIVITY
 from ...formats import InputError
 from ...genre import Part
 from ...render.text import cell_name
-from .puzzle import Puzzle, Solution, trace
+from .puzzle import PATHS, Puzzle, Solution
 
 COLOURS = ("binary", "onehot")
 FLAGS = {"fill_all": "strict", "allow_empty": "loose", "no_touch": "notouch"}
@@ -127,10 +127,4 @@ def rules(p: Puzzle, model, options) -> Info:
 
 
 def decode(p: Puzzle, model, values: dict[int, bool], info: Info | None = None) -> Solution:
-    drawn: dict[tuple[int, int], list[tuple[int, int]]] = {cell: [] for cell in p.cells()}
-    for r, c in p.cells():
-        for nb in ((r, c + 1), (r + 1, c)):
-            if nb in drawn and values.get(model.var("line", (r, c), nb), False):
-                drawn[r, c].append(nb)
-                drawn[nb].append((r, c))
-    return trace(p, drawn, info.variant if info is not None else "strict")
+    return PATHS.decode(p, model, values, info.variant if info is not None else "strict")
