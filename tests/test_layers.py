@@ -182,3 +182,72 @@ def test_kenken_z3_cages_are_records():
     model = api.compile_model(loaded, opts, backend="z3").model
     assert model.z3_terms and all(isinstance(t, Arith) for t in model.z3_terms) and model.needs_z3
     assert gridsat.solve(loaded, mode="unique", options=opts).status == "unique"  # z3 takes them
+
+
+def test_no_genre_reads_the_global_encodings():
+    """Rules name no encoding: the lowering writes the job's --card, --pb and --connect."""
+    flags = re.compile(r"options\.(card|pb|connect)\b")
+    for f in (SRC / "encoders").rglob("*.py"):
+        assert not flags.search(f.read_text(encoding="utf-8")), f
+
+
+def test_connectivity_without_a_method_takes_the_lowerings_default():
+    import networkx as nx
+
+    from gridsat.connectivity import connected
+
+    def clauses(lowering, **kw):
+        m = Model(lowering=lowering)
+        g = nx.grid_2d_graph(3, 3)
+        used = connected(m, g, active={v: m.var("on", v) for v in g}, edge=None, **kw)
+        return used, m.clauses
+
+    for method in ("rank", "distance"):
+        assert clauses(CNF_LAZY.using(connect=method)) == clauses(CNF_LAZY, method=method)
+    assert clauses(CNF_LAZY)[0] == "lazy" and clauses(CNF)[0] == "rank"
+    assert clauses(CNF.using(connect="distance"), method="rank")[0] == "rank"  # a fixed method is kept
+    # prefer: what auto stands for in one constraint; the job's --connect comes first
+    assert clauses(CNF_LAZY, prefer="distance") == clauses(CNF_LAZY, method="distance")
+    assert clauses(CNF_LAZY.using(connect="rank"), prefer="distance") == clauses(CNF_LAZY, method="rank")
+
+
+def test_prefer_is_what_auto_stands_for():
+    def clauses(lowering, *args, **kw):
+        m = Model(lowering=lowering)
+        exactly(m, [m.var("x", i) for i in range(9)], 1, *args, **kw)
+        return m.clauses
+
+    assert clauses(CNF, prefer="pairwise") == clauses(CNF, "pairwise") != clauses(CNF)
+    assert clauses(CNF.using(card="totalizer"), prefer="pairwise") == clauses(CNF, "totalizer")
+    assert clauses(CNF.using(card="totalizer"), "auto", prefer="pairwise") == clauses(CNF, "pairwise")
+
+
+def test_a_difference_follows_the_jobs_encodings():
+    from gridsat.cardinality import difference_equals
+    from gridsat.cardinality.pb import pb_equals
+
+    def clauses(lowering, build):
+        m = Model(lowering=lowering)
+        plus, minus = [m.var("p", i) for i in range(4)], [m.var("m", i) for i in range(3)]
+        build(m, plus, minus)
+        return m.clauses
+
+    def diff(m, plus, minus):
+        difference_equals(m, plus, minus, 1)
+
+    assert clauses(CNF.using(pb="bdd"), diff) == clauses(
+        CNF, lambda m, plus, minus: pb_equals(m, plus + minus, [1] * 4 + [-1] * 3, 1, "bdd"))
+    assert clauses(CNF.using(card="totalizer"), diff) == clauses(
+        CNF, lambda m, plus, minus: exactly(m, plus + [-l for l in minus], 4, "totalizer"))
+    assert clauses(CNF, diff) != clauses(CNF.using(card="totalizer"), diff)
+
+
+def test_unknown_encodings_are_refused_before_encoding():
+    from gridsat.cardinality import EncodingError
+
+    loaded = api.load(str(EXAMPLES / "hitori-7x7.txt"))
+    for bad in (dict(connect="bfs"), dict(card="nope")):
+        with pytest.raises(EncodingError, match="unknown"):
+            api.compile_model(loaded, EncodeOptions(**bad))
+    with pytest.raises(InputError, match="--pb does not apply to hitori"):  # a flag it does not use
+        api.compile_model(loaded, EncodeOptions(pb="bdd"))
