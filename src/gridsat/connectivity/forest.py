@@ -3,7 +3,9 @@
 The graph is a :mod:`networkx` graph whose edges carry literals (an edge attribute name or a
 mapping ``(u, v) -> literal``, either way round, as everywhere in :mod:`gridsat.connectivity`);
 every edge needs one.  Vertices must be hashable; the clause order follows the graph's node
-and adjacency order and, in :func:`eliminate`, the order given.
+and adjacency order and, in :func:`eliminate`, the order given (within one vertex, its arc
+pairs in set order: the same every run for vertices such as cells, tuples of integers; string
+vertices follow Python's hash seed).
 
 * :func:`orient`: each chosen edge gets a direction (arc literals ``arc[u, v]``, "the edge is
   walked from u to v"), and the chosen edges become directed paths from *sources* to *sinks*:
