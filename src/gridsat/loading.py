@@ -333,7 +333,7 @@ def _line_batch(text: str, source: str, genre: str | None, lazy: bool) -> list |
         m = _PREFIX.match(line)
         if looks_like_url(line) or m and encoders.canonical(m.group(1)) and line[m.end():].strip():
             kinds.append("tagged")
-        elif looks_like_game_id(line):
+        elif looks_like_game_id(line) and not re.search(r"\s", line.strip()):  # an ID has no blanks
             kinds.append("id")
         else:
             kinds.append("other")
