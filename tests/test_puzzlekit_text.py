@@ -93,3 +93,11 @@ def test_puzzlekit_examples_get_puzzlekit_answers(name, kind, mark, key):
         rows = [line.split() for line in answer.splitlines()[1:]]
         ours = [[v or "-" for v in row] for row in doc["grid"]]
         assert [[str(v) for v in row] for row in ours] == rows[:len(ours)]
+
+
+def test_a_genre_s_own_text_wins_over_a_puzzlekit_reading():
+    # "1 2 / 2 1" is a 2x2 Hitori grid, and also puzzlekit's header for a 1x2 grid
+    p = api.loads("1 2\n2 1\n", "t", genre="hitori").puzzle
+    assert (p.height, p.width) == (2, 2)
+    p = api.loads("2 3\n1 2 1\n2 1 2\n", "t", genre="hitori").puzzle  # only puzzlekit reads it
+    assert (p.height, p.width) == (2, 3)

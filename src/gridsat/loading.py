@@ -381,13 +381,20 @@ _KIT_HEADER = re.compile(r"\s*\d{1,4}[ \t]+\d{1,4}([ \t]+\d{1,4})?[ \t]*$")
 
 
 def _named_format(g: Genre, body: str, source: str):
-    """``body`` read by a format read only when the genre is named (puzzlekit's ``R C`` text),
-    when it starts like one; else ``body`` unchanged (the genre's own parser reads it)."""
+    """``body`` read by a format read only when the genre is named (puzzlekit's ``R C`` text)
+    when it starts like one and the genre's own reader refuses it (a two-column Hitori grid
+    "1 2 / 2 1" is its own text first); else ``body`` unchanged (the genre's parser reads it)."""
     fmt = next((f for f in g.formats if not f.detected), None)
-    if fmt is None:
-        return body
     first = next((line for line in body.splitlines() if line.strip()), "")
-    return fmt.read(body, source) if _KIT_HEADER.match(first) else body
+    if fmt is None or not _KIT_HEADER.match(first):
+        return body
+    try:
+        return g.parse(body, source)
+    except InputError as native:
+        try:
+            return fmt.read(body, source)
+        except InputError:
+            raise native from None
 
 
 def _detect(text: str, source: str, genre: str | None):
