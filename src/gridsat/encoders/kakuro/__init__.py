@@ -9,6 +9,7 @@ import random
 from itertools import product
 
 from ...formats import digit_grid_from_json
+from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
@@ -20,10 +21,6 @@ from .rules import decode, rules
 from .sums import RUN_SUMS
 
 solution_to_json, solution_line = ANSWER.to_json, ANSWER.line
-
-
-def solution_from_json(doc: dict, p: Puzzle, source: str = "solution") -> Solution:
-    return Solution(digit_grid_from_json(doc, source, "digit or 0"))  # the checker judges range and shape
 
 
 def check(p: Puzzle, sol) -> list[str]:
@@ -115,9 +112,10 @@ GENRE = Genre(
     name="kakuro", title="Kakuro", aliases=("cross-sums", "crosssums"),
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("kakuro",)),),
+    formats=(Format("puzzlink", from_url, to_url, pids=("kakuro",)), format_for("kakuro", from_json, to_json)),
     rules=rules, decode=decode, check=check, implied=IMPLIED,
-    solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
+    solution_to_json=solution_to_json, solution_line=solution_line,  # a solution's digits: the checker judges them
+    solution_from_json=lambda doc, p, source="solution": Solution(digit_grid_from_json(doc, source, "digit or 0")),
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
     options=(Option("run_sums", "--run-sums", "sets",
                     "how a run's sum is encoded: sets (the digit sets that add up to the clue, one "

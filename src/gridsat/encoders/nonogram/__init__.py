@@ -9,6 +9,7 @@ import random
 from itertools import product
 
 from ...formats import InputError, digit_grid_from_json
+from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
@@ -93,6 +94,15 @@ def draw_svg(p: Puzzle, sol=None) -> str:
     return b.document()
 
 
+KIT = format_for("nonogram", from_json, to_json)  # puzzlekit's problem text, through the JSON
+
+
+def to_puzzlekit(p: Puzzle) -> str:
+    if p.givens:
+        raise InputError("puzzlekit's Nonogram text cannot hold given cells")
+    return KIT.write(p)
+
+
 def tiny(rng: random.Random) -> Puzzle:
     """The clues of a random picture of at most 3x4 cells, sometimes with one clue changed
     (often no answer then) or a cell given."""
@@ -124,7 +134,8 @@ GENRE = Genre(
     name="nonogram", title="Nonogram", aliases=("pattern", "picross", "griddlers"),
     puzzle=Puzzle, solution=Solution,
     parse=parse, sniff=sniff, split=split, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlink", from_url, to_url, pids=("nonogram",)), Format("tatham", from_tatham, to_tatham)),
+    formats=(Format("puzzlink", from_url, to_url, pids=("nonogram",)), Format("tatham", from_tatham, to_tatham),
+             Format("puzzlekit", KIT.read, to_puzzlekit, detected=False)),
     rules=rules, decode=decode, check=check,
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates, implied=IMPLIED,
