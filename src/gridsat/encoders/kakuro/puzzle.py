@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import groupby
 
-from ...answers import Filling as Solution, Numbers
+from ...answers import Filling as Solution, Numbers  # noqa: F401 - Solution: the genre's (Solution(grid))
 from ...formats import GridRows, InputError, check_rows
 from ...render.text import cell_name
 

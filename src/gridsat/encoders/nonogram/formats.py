@@ -95,12 +95,10 @@ def parse(text: str, source: str = "input") -> Puzzle:
         for r, (n, t, i) in enumerate(grid):
             if len(t) != w:
                 raise InputError(f"grid row has {len(t)} cells, the puzzle is {w} wide", source, n, i + 1)
-            for c, ch in enumerate(t):
-                if ch not in _GRID:
-                    raise InputError(f"unknown character {ch!r} in the grid ('.' unknown, '#' shaded, "
-                                     "'x' blank)", source, n, i + c + 1)
-                if _GRID[ch] is not None:
-                    givens.append(((r, c), _GRID[ch]))
+            if bad := re.search(r"[^.?#xX]", t):
+                raise InputError(f"unknown character {bad[0]!r} in the grid ('.' unknown, '#' shaded, 'x' blank)",
+                                 source, n, i + bad.start() + 1)
+            givens += [((r, c), _GRID[ch]) for c, ch in enumerate(t) if _GRID[ch] is not None]
     return Puzzle(rows, cols, tuple(givens), source)
 
 
@@ -108,9 +106,7 @@ def to_text(p: Puzzle) -> str:
     out = [f"nonogram {p.width}x{p.height}", "columns"] + [clue_text(c) for c in p.cols]
     out += ["rows"] + [clue_text(r) for r in p.rows]
     if p.givens:
-        given = p.given
-        out += ["grid"] + ["".join({None: ".", 1: "#", 0: "x"}[given.get((r, c))] for c in range(p.width))
-                           for r in range(p.height)]
+        out += ["grid"] + ["".join(".x#"[p.given.get((r, c), -1) + 1] for c in range(p.width)) for r in range(p.height)]
     return "\n".join(out) + "\n"
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import groupby
 
-from ...answers import Filling as Solution, Numbers
+from ...answers import Filling as Solution, Numbers  # noqa: F401 - Solution: the genre's (Solution(grid))
 from ...formats import InputError, check_grid_size
 
 MAX_SIZE = 1000
