@@ -15,6 +15,7 @@ kind               solution JSON                         variables
 :data:`REGIONS`    ``{"regions": [[[r, c], ...], ...]}`` the genre's own (``decode=``)
 :data:`LOOP`       ``{"loop": [[r, c], ...]}`` in order  ``("link", a, b)``, neighbours a < b
 :class:`PointLoop` the same, lattice points              ``("edge", a, b)``, lattice edges
+:data:`BRIDGES`    ``{"bridges": [[a, b, k], ...]}``    the genre's own (Hashi's bridges)
 =================  ====================================  ==================================
 """
 from __future__ import annotations
@@ -222,14 +223,15 @@ class Shaded(AnswerKind):
 
 
 class Numbers(AnswerKind):
-    """A grid of values (numbers, or letters; ``empty`` for an empty cell).  ``vars(p, model,
-    values)``: one-hot primary variables ``("value", r, c, v)``."""
+    """A grid of values (numbers, or letters; ``empty`` for an empty cell; ``show``: how a value
+    is written in the batch line, when not as itself).  ``vars(p, model, values)``: one-hot
+    primary variables ``("value", r, c, v)``."""
 
     key = "grid"
     solution = Filling
 
-    def __init__(self, empty: Any = 0) -> None:
-        self.empty = empty
+    def __init__(self, empty: Any = 0, show: dict | None = None) -> None:
+        self.empty, self.show = empty, show or {}
 
     def vars(self, p, model, values) -> dict[tuple[int, int, Any], int]:
         out = {(r, c, v): model.var("value", r, c, v) for r, c in p for v in values}
@@ -259,7 +261,8 @@ class Numbers(AnswerKind):
         return Filling(tuple(tuple(row) for row in grid))
 
     def line(self, p, sol: Filling) -> str:
-        return "/".join("".join(str(v) if v != self.empty else "." for v in row) for row in sol.grid)
+        return "/".join("".join(self.show.get(v, str(v)) if v != self.empty else "." for v in row)
+                        for row in sol.grid)
 
     def mark(self, p, sol, ascii: bool):
         return lambda r, c: None if sol.grid[r][c] == self.empty else str(sol.grid[r][c])
