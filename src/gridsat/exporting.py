@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .compiling import checked_solution, compile_model
-from .formats import InputError
+from .formats import InputError, shorten
 from .genre import EncodeOptions
 from .loading import export_name, load, puzzle_digest
 from .model import Model
@@ -23,7 +23,11 @@ def export_dimacs(puzzle, out_dir: str = "cnf_out", options: EncodeOptions | Non
     loaded = load(puzzle)
     target = Path(path) if path else Path(out_dir) / f"{export_name(loaded)}.cnf"
     digest = puzzle_digest(loaded)
-    if not force and target.exists():
+    try:
+        there = target.exists()
+    except OSError as e:  # a name too long, a loop of links, a folder that cannot be looked into
+        raise _cannot_write(target, e) from None
+    if not force and there:
         try:
             theirs = read_header(target)[0].get("puzzle") if target.is_file() else None
         except (OSError, UnicodeDecodeError, ValueError):
@@ -43,7 +47,12 @@ def export_dimacs(puzzle, out_dir: str = "cnf_out", options: EncodeOptions | Non
     try:
         return write_dimacs(model, target, header), model
     except OSError as e:
-        raise InputError(f"cannot write {target}: {e.strerror or e}", str(target.parent)) from None
+        raise _cannot_write(target, e) from None
+
+
+def _cannot_write(target: Path, error: OSError) -> InputError:
+    """One line naming the folder and the file (each shortened) and why."""
+    return InputError(f"cannot write {shorten(target.name)} there: {error.strerror or error}", str(target.parent))
 
 
 def decode_answer(puzzle, text: str, source: str, options: EncodeOptions | None = None):

@@ -271,7 +271,9 @@ def _parse_record(record: str) -> tuple[int, str, dict | None] | None:
 
 def seed_in(path: str) -> int | None:
     """The seed of the generated puzzles already in ``path`` (a re-run without --seed resumes
-    with it); None: no such file or record."""
+    with it); None: no such file or record (or no regular file: a device, a pipe)."""
+    if not os.path.isfile(path):
+        return None
     try:
         with open(path, encoding="utf-8") as f:
             for line in f:
@@ -295,7 +297,9 @@ def code_of(task: Task, status: str) -> int:
 
 
 class Output:
-    """The records' file (``--output``): a re-run resumes it."""
+    """The records' file (``--output``): a re-run resumes it.  A device or a pipe there is
+    written into, never read (``/dev/null``, ``/dev/full``, a FIFO).  A write that fails (a
+    full disk) is one line: :class:`InputError`."""
 
     def __init__(self, path: str | None, task: Task, matches=None) -> None:
         self.path, self.task = path, task
@@ -306,7 +310,7 @@ class Output:
             return
         if os.path.isdir(path):
             raise InputError(f"--output {path}: is a directory")
-        if os.path.exists(path):
+        if os.path.isfile(path):
             self._resume(matches)
         try:
             self.file = open(path, "a", encoding="utf-8")
@@ -332,16 +336,34 @@ class Output:
                                  "give another file or remove it")
             self.done[parsed[0]] = parsed[1]
         if end < len(text):  # a record cut short by an interruption: it is done again
-            with open(self.path, "r+", encoding="utf-8") as f:
-                f.truncate(len(text[:end].encode("utf-8")))
+            try:
+                with open(self.path, "r+", encoding="utf-8") as f:
+                    f.truncate(len(text[:end].encode("utf-8")))
+            except OSError as e:
+                raise self._failed(e) from None
+
+    def _failed(self, error: OSError) -> InputError:
+        return InputError(f"--output {self.path}: cannot write: {error.strerror or error}")
 
     def write(self, record: str) -> None:
-        self.file.write(record + self.sep)
-        self.file.flush()
+        try:
+            self.file.write(record + self.sep)
+            self.file.flush()
+        except OSError as e:  # a full disk, a quota, an I/O error: one line, and no second try at close
+            file, self.file = self.file, None
+            try:
+                file.close()
+            except OSError:
+                pass
+            raise self._failed(e) from None
 
     def close(self) -> None:
-        if self.file is not None:
-            self.file.close()
+        file, self.file = self.file, None
+        if file is not None:
+            try:
+                file.close()
+            except OSError as e:
+                raise self._failed(e) from None
 
 
 @dataclass

@@ -7,14 +7,19 @@
 * :func:`child_setup` runs first in a forked solver worker: it ignores Ctrl-C (the parent
   decides, and kills it) and asks the kernel to kill it when the parent dies, however the
   parent dies (Linux ``PR_SET_PDEATHSIG``).
-* :func:`kill_group` ends an external solver together with any children it started: it
-  runs in a session (process group) of its own.
+* :func:`start_solver` / :func:`kill_tree` run an external solver and end it together with
+  every process it started: it runs in a session (process group) of its own, and gridsat is
+  a child subreaper meanwhile (Linux), so a descendant that leaves the session (``setsid``)
+  comes back to gridsat when its parent dies and is swept too (:func:`kill_group`: the
+  group alone).
 * :func:`pool_map`: the one pool of forked workers (batches, big jobs).
 """
 from __future__ import annotations
 
 import os
 import signal
+import threading
+import time
 
 from .exits import EXIT_INTERRUPTED, EXIT_TERMINATED  # noqa: F401  (re-exported)
 
@@ -68,6 +73,140 @@ def kill_group(proc) -> None:
         proc.wait(timeout=5)
     except Exception:  # noqa: BLE001 - best effort: it was sent SIGKILL
         pass
+
+
+# -- an external solver's whole tree ------------------------------------------------------------
+#
+# A process group is not enough: a descendant that calls setsid() (a daemon, a double fork)
+# leaves the group, and when its parent dies it goes to init, out of reach.  While external
+# solvers run, gridsat is a child subreaper (Linux, prctl PR_SET_CHILD_SUBREAPER, no privilege
+# needed): orphans of the solver's tree come to gridsat instead, and kill_tree sweeps them.
+# Elsewhere (no prctl, no /proc) the process group is all there is.
+
+_PR_SET_CHILD_SUBREAPER, _PR_GET_CHILD_SUBREAPER = 36, 37
+_reaper = {"pid": 0, "users": 0, "set": False}   # per process (a forked worker starts afresh)
+_trees: dict[int, tuple[frozenset, int]] = {}      # solver pid -> (children before it, its start)
+_tree_lock = threading.Lock()
+
+
+def _prctl(option: int, arg) -> bool:
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(option, arg, 0, 0, 0) == 0
+    except (OSError, AttributeError, TypeError):  # not Linux
+        return False
+
+
+def _subreaper(on: bool) -> None:
+    """Count the solvers that need gridsat to be a subreaper; set the flag for the first, clear
+    it (if it was not set before) after the last."""
+    with _tree_lock:
+        if _reaper["pid"] != os.getpid():
+            _reaper.update(pid=os.getpid(), users=0, set=False)
+        if on:
+            if _reaper["users"] == 0:
+                import ctypes
+
+                was = ctypes.c_int(0)
+                already = _prctl(_PR_GET_CHILD_SUBREAPER, ctypes.byref(was)) and was.value
+                _reaper["set"] = not already and _prctl(_PR_SET_CHILD_SUBREAPER, 1)
+            _reaper["users"] += 1
+        else:
+            _reaper["users"] = max(0, _reaper["users"] - 1)
+            if _reaper["users"] == 0 and _reaper["set"]:
+                _prctl(_PR_SET_CHILD_SUBREAPER, 0)
+                _reaper["set"] = False
+
+
+def _process_table() -> dict[int, tuple[int, int]] | None:
+    """``{pid: (ppid, start time)}`` of every process (zombies too) from /proc; None without it."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return None
+    table = {}
+    for entry in entries:
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as f:
+                    fields = f.read().rsplit(b")", 1)[1].split()
+                table[int(entry)] = (int(fields[1]), int(fields[19]))
+            except (OSError, IndexError, ValueError):  # gone meanwhile
+                continue
+    return table
+
+
+def _children(table: dict, pid: int) -> list[tuple[int, int]]:
+    return [(p, start) for p, (ppid, start) in table.items() if ppid == pid]
+
+
+def start_solver(argv: list[str], **popen) -> "subprocess.Popen":
+    """Start an external program in a session (process group) of its own, such that
+    :func:`kill_tree` can end every process it starts, also those that leave its session."""
+    import subprocess
+
+    _subreaper(True)
+    try:
+        table = _process_table() or {}
+        before = frozenset(_children(table, os.getpid()))
+        proc = subprocess.Popen(argv, start_new_session=True, **popen)
+    except BaseException:
+        _subreaper(False)
+        raise
+    table = _process_table() or {}
+    _trees[proc.pid] = (before, table.get(proc.pid, (0, 0))[1])
+    return proc
+
+
+def kill_tree(proc) -> None:
+    """Kill a process started by :func:`start_solver`, its group and every descendant, wherever
+    it went, and reap them all.  What was gridsat's child before the solver started (a worker,
+    another solver) is left alone."""
+    try:
+        kill_group(proc)
+    finally:
+        before, since = _trees.pop(proc.pid, (frozenset(), 0))
+        try:
+            _sweep(before, since)
+        finally:
+            _subreaper(False)
+
+
+def _sweep(before: frozenset, since: int, patience: float = 5.0) -> None:
+    """Kill and reap the orphans the solver left to gridsat (children of gridsat started after
+    the solver, not another live solver), with everything below them; again, while killing
+    them hands their own children over."""
+    me, stop = os.getpid(), time.monotonic() + patience
+    while time.monotonic() < stop:
+        table = _process_table()
+        if table is None:
+            return
+        others = {pid for pid in _trees}
+        orphans = [pid for pid, start in _children(table, me)
+                   if (pid, start) not in before and pid not in others and start >= since]
+        if not orphans:
+            return
+        doomed, todo = set(), list(orphans)
+        while todo:  # the orphans' subtrees, as they stand
+            pid = todo.pop()
+            if pid not in doomed:
+                doomed.add(pid)
+                todo.extend(p for p, _ in _children(table, pid))
+        for pid in doomed:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        for pid in orphans:  # reaped: their children are gridsat's now, for the next round
+            while time.monotonic() < stop:
+                try:
+                    if os.waitpid(pid, os.WNOHANG)[0]:
+                        break
+                except ChildProcessError:
+                    break
+                time.sleep(0.002)
 
 
 def pool_map(fn, jobs: list, workers: int):

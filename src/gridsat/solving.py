@@ -14,11 +14,13 @@ hints, so "no more answers" and "unique" are proved on the rules alone.
 """
 from __future__ import annotations
 
+import hashlib
 import time
+from array import array
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from .backends import Backend, Outcome
+from .backends import Backend, BackendError, Outcome
 
 
 @dataclass
@@ -95,6 +97,7 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
     """
     stats = stats if stats is not None else Search("solved")
     found = first_size = 0
+    seen: set[bytes] = set()  # the answers found: a 16-byte digest of their primary variables each
     while limit is None or found < limit:
         t0 = time.perf_counter()
         try:
@@ -114,9 +117,14 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
                 raise RuntimeError(f"encoder claimed a fixed number of true primary variables, "
                                    f"but answers have {first_size} and {size}")
             first_size = size
+        block = model.blocking_clause(out.values)
+        key = hashlib.blake2b(array("i", block).tobytes(), digest_size=16).digest()
+        if key in seen:  # whatever the backend: an answer is never counted twice
+            raise BackendError(f"the {backend.name} solver gave an answer already found, after it was ruled out "
+                               "by a blocking clause; its answers are not trusted")
+        seen.add(key)
         found += 1
         yield out.values
-        block = model.blocking_clause(out.values)
         backend.add_clause(block if guard is None else block + [-guard])
 
 

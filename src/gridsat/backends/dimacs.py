@@ -16,14 +16,16 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import stat
 import subprocess
 import tempfile
 import time
 from pathlib import Path
+from itertools import chain
 from typing import Iterable, Sequence
 
 from ..formats import InputError, write_atomic
-from ..processes import kill_group
+from ..processes import kill_tree, start_solver
 from .base import Backend, BackendError, Outcome
 
 
@@ -75,17 +77,51 @@ def read_varmap(path: str | os.PathLike) -> dict[int, tuple]:
     return read_header(path)[1]
 
 
-def _read_capped(path: str, cap: int) -> str:
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a device"),
+          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def _read_capped(path: str, cap: int, what: str = "its output", tail: bool = False) -> str:
     """A solver output file as text: bytes that are not UTF-8 become U+FFFD (a solver may print
-    anything), and a flood beyond ``cap`` bytes is an error, not gigabytes in memory."""
-    if not os.path.exists(path):
+    anything), and a flood beyond ``cap`` bytes is an error, not gigabytes in memory (``tail``:
+    the last ``cap`` bytes instead, for standard error).  The solver may have put anything at
+    ``path``: only a regular file is read (opened without blocking, so a FIFO never hangs, and
+    checked once open, so a link to a device is refused too); no file is an empty output."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
         return ""
-    size = os.path.getsize(path)
-    if size > cap:
-        raise BackendError(f"external solver printed {size:,} bytes (more than the {cap:,} a model of this "
-                           "formula needs); is it a SAT solver?")
-    with open(path, "rb") as f:
-        return f.read().decode("utf-8", errors="replace")
+    except OSError as e:  # a socket (ENXIO), a loop of links, ...
+        raise BackendError(f"cannot read {what}: {e.strerror or e}") from None
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        os.close(fd)
+        kind = next((name for test, name in _KINDS if test(st.st_mode)), "not a file")
+        raise BackendError(f"{what} is not a regular file ({kind}); nothing was read from it")
+    with os.fdopen(fd, "rb") as f:
+        if tail:
+            f.seek(max(0, st.st_size - cap))
+            data = f.read(cap)
+        else:
+            if st.st_size > cap:
+                raise BackendError(f"external solver printed {st.st_size:,} bytes (more than the {cap:,} a model of "
+                                   "this formula needs); is it a SAT solver?")
+            data = f.read(cap + 1)
+            if len(data) > cap:
+                raise BackendError(f"external solver printed more than {cap:,} bytes (more than a model of this "
+                                   "formula needs); is it a SAT solver?")
+    return data.decode("utf-8", errors="replace")
+
+
+def unsatisfied(clauses: Iterable[Sequence[int]], values) -> tuple[int, Sequence[int]] | None:
+    """The first clause (1-based number, literals) that no literal of ``values`` makes true, or
+    None.  ``values``: ``{var: bool}`` as printed; a variable left out makes neither of its
+    literals true (the competition's rule: the printed literals alone must satisfy the formula)."""
+    true = {v if b else -v for v, b in values.items()}
+    for no, clause in enumerate(clauses, 1):
+        if true.isdisjoint(clause):
+            return no, clause
+    return None
 
 
 def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, dict[int, bool] | None]:
@@ -137,7 +173,11 @@ def parse_solver_output(text: str, source: str = "solver output") -> tuple[str, 
         return status, None
     if not saw_model:
         raise SolverOutputError("solver says SATISFIABLE but printed no model ('v' lines)", source)
-    return "sat", {abs(l): l > 0 for l in lits if l != 0}
+    values: dict[int, bool] = {}
+    for lit in lits:
+        if lit and values.setdefault(abs(lit), lit > 0) != (lit > 0):
+            raise SolverOutputError(f"the model holds both {abs(lit)} and -{abs(lit)}: it cannot be trusted", source)
+    return "sat", values
 
 
 class ExternalBackend(Backend):
@@ -178,10 +218,13 @@ class ExternalBackend(Backend):
             code = self._run(argv, tmp, deadline)
             if code is None:
                 return Outcome("timeout")
-            answer_file = out if any("{out}" in a for a in self.argv) else os.path.join(tmp, "stdout")
-            text = _read_capped(answer_file, self._cap())
+            to_out = any("{out}" in a for a in self.argv)
+            what = f"the answer file of external solver {self.argv[0]!r} ({{out}})" if to_out else \
+                f"the output of external solver {self.argv[0]!r}"
+            text = _read_capped(out if to_out else os.path.join(tmp, "stdout"), self._cap(), what)
             if code not in (0, 10, 20) and not text.strip():
-                msg = (_read_capped(os.path.join(tmp, "stderr"), 4096).strip().splitlines() or [""])[-1]
+                msg = (_read_capped(os.path.join(tmp, "stderr"), 4096, f"the standard error of {self.argv[0]!r}",
+                                    tail=True).strip().splitlines() or [""])[-1]
                 raise BackendError(f"external solver {self.argv[0]!r} failed (exit {code}): {msg[:200]}")
             try:
                 status, values = parse_solver_output(text, f"output of {self.argv[0]}")
@@ -196,9 +239,26 @@ class ExternalBackend(Backend):
             if missing:
                 raise BackendError(f"external solver {self.argv[0]!r} printed a model without variable "
                                    f"{missing[0]} (the formula has {self.model.nvars}); is it a SAT solver?")
+            self._check_model(values, extra)
         elif self.certify:
             self._certify_unsat(extra)
         return Outcome(status, values=values)
+
+    def _check_model(self, values: dict[int, bool], extra: list[list[int]]) -> None:
+        """A model must satisfy the whole formula the solver was given: the puzzle's clauses and
+        the ones added since (blocking clauses of the answers found, cuts, assumptions).  So a
+        solver that prints an answer again, after it was ruled out, is an error, not a second
+        answer; so is a model that breaks any clause, auxiliary ones included."""
+        hard = self.model.hard_clauses()
+        bad = unsatisfied(chain(hard, extra), values)
+        if bad is None:
+            return
+        no, clause = bad
+        lits = " ".join(map(str, clause[:8])) + (" ..." if len(clause) > 8 else "")
+        added = (" (a clause gridsat added: it rules out an answer found before, or is a cut or an assumption)"
+                 if no > len(hard) else "")
+        raise BackendError(f"external solver {self.argv[0]!r} printed a model that does not satisfy clause {no} "
+                           f"[{lits} 0] of the formula it was given{added}; its answers are not trusted")
 
     def _cap(self) -> int:
         """The most output read from a solver: a model line per variable, with room to spare."""
@@ -206,13 +266,13 @@ class ExternalBackend(Backend):
 
     def _run(self, argv: list[str], tmp: str, deadline: float | None) -> int | None:
         """Run the solver in a session of its own, its output going to files (never into
-        memory); kill its whole process group on a time limit, an error or a signal.  The exit
-        code, or None when the time limit came first."""
+        memory); kill it and every process it started (:func:`gridsat.processes.kill_tree`:
+        also those that left its session) when it ends, on a time limit, an error or a
+        signal.  The exit code, or None when the time limit came first."""
         wait = None if deadline is None else max(0.01, deadline - time.monotonic())
         with open(os.path.join(tmp, "stdout"), "wb") as so, open(os.path.join(tmp, "stderr"), "wb") as se:
             try:
-                proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=so, stderr=se,
-                                        start_new_session=True)
+                proc = start_solver(argv, stdin=subprocess.DEVNULL, stdout=so, stderr=se)
             except FileNotFoundError:
                 raise BackendError(f"external solver not found: {self.argv[0]!r}") from None
             except OSError as e:
@@ -232,7 +292,7 @@ class ExternalBackend(Backend):
                                            "bytes (more than a model of this formula needs); stopped it")
                     step = min(0.2, step * 2)
             finally:
-                kill_group(proc)  # the solver's own children too; a no-op when all is done
+                kill_tree(proc)  # every process it started too, in its session or not; a no-op when all is done
 
     def _certify_unsat(self, extra: list[list[int]]) -> None:
         """--certify: an UNSAT claim (no answer, no other answer) is proved again in-process."""

@@ -320,13 +320,46 @@ def write_atomic(path: str | os.PathLike, data: str | bytes | Iterable[str], mkd
 
     A regular file (new or existing) is written all at once: a temporary file in the same
     directory, renamed over the target, so a reader never sees half a file; an existing
-    file keeps its permissions.  A symlink is followed (the file it points to is the one
-    written; the link stays).  Anything else that exists (``/dev/null``, a FIFO, a terminal)
-    is written straight through, never replaced.  A failed or interrupted write leaves no
-    temporary file behind."""
+    file keeps its owner and its whole mode, setuid, setgid and sticky bits included (set
+    after the owner: changing the owner clears them).  A symlink is followed (the file it
+    points to is the one written; the link stays).  Anything else that exists (``/dev/null``,
+    a FIFO, a terminal) is written straight through, never replaced.  A failed or
+    interrupted write leaves no temporary file behind, nor the folders ``mkdir`` made for it."""
     target = Path(os.path.realpath(path))
-    if mkdir:
-        target.parent.mkdir(parents=True, exist_ok=True)
+    made = _make_folders(target.parent) if mkdir else []
+    try:
+        return _write_atomic(path, target, data)
+    except BaseException:
+        for folder in made:  # deepest first
+            try:
+                os.rmdir(folder)
+            except OSError:
+                break
+        raise
+
+
+def _make_folders(folder: Path) -> list[Path]:
+    """``mkdir -p folder``: the folders made, deepest first."""
+    missing = []
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    made: list[Path] = []
+    try:
+        for f in reversed(missing):
+            f.mkdir(exist_ok=True)
+            made.insert(0, f)
+    except BaseException:
+        for f in made:
+            try:
+                os.rmdir(f)
+            except OSError:
+                break
+        raise
+    return made
+
+
+def _write_atomic(path, target: Path, data) -> Path:
     binary = isinstance(data, bytes)
     try:
         st = os.stat(target)
@@ -338,26 +371,28 @@ def write_atomic(path: str | os.PathLike, data: str | bytes | Iterable[str], mkd
         with open(target, "wb" if binary else "w") as f:
             _write_chunks(f, data)
         return Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name[:40]}.", suffix=".tmp", dir=target.parent)
         with os.fdopen(fd, "wb" if binary else "w") as f:
             _write_chunks(f, data)
         if st is not None:
-            os.chmod(tmp, stat.S_IMODE(st.st_mode))
             try:
-                os.chown(tmp, st.st_uid, st.st_gid)
+                os.chown(tmp, st.st_uid, st.st_gid)  # first: a change of owner clears setuid and setgid
             except OSError:
                 pass
+            os.chmod(tmp, stat.S_IMODE(st.st_mode))
         else:
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, target)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
         raise
     return Path(path)
 
