@@ -246,3 +246,35 @@ def test_replacing_a_file_keeps_setuid_and_setgid(tmp_path, mode):
     r = run(["convert", str(EXAMPLES / "starbattle-5x5.txt"), "--to", "json", "-o", str(target)], tmp_path)
     assert r.returncode == 0, r.stderr
     assert stat.S_IMODE(target.stat().st_mode) == mode
+
+
+# -- a batch's solvers, run by workers, end with the batch -----------------------------------------
+
+@pytest.mark.parametrize("how,code,word", [(signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")])
+def test_a_batch_on_workers_takes_its_external_solvers_along(tmp_path, how, code, word):
+    from .test_faults import start
+
+    lines = [l for l in (EXAMPLES / "sudoku-lines.txt").read_text().splitlines() if l and not l.startswith("#")]
+    (tmp_path / "batch.txt").write_text("\n".join(lines[:4]) + "\n")
+    hang = fake_solver(tmp_path, "hang", f'open(os.path.join({str(tmp_path)!r}, "solver.%d" % os.getpid()), "w").close()\n'
+                                         'time.sleep(1000)')
+    proc = start(["solve", "batch.txt", "--solver-cmd", hang, "--workers", "2"], tmp_path)
+    t0 = time.monotonic()
+    while len(list(tmp_path.glob("solver.*"))) < 2:
+        assert proc.poll() is None and time.monotonic() - t0 < 60, proc.communicate()
+        time.sleep(0.05)
+    solvers = [int(p.name.split(".")[1]) for p in tmp_path.glob("solver.*")]
+    try:
+        if how == signal.SIGINT:
+            os.killpg(proc.pid, how)  # Ctrl-C on a terminal: gridsat's group (the solvers have their own)
+        else:
+            proc.send_signal(how)
+        _, err = proc.communicate(timeout=30)
+        assert proc.returncode == code and err.decode().strip().splitlines() == [f"gridsat: error: {word}"], err
+        time.sleep(0.2)
+        assert [pid for pid in solvers if alive(pid)] == []
+        assert not [p for p in tmp_path.iterdir() if p.name.startswith("gridsat-")]  # their folders went too
+    finally:
+        for pid in solvers:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)

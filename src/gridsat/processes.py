@@ -11,11 +11,13 @@
   every process it started: it runs in a session (process group) of its own, and gridsat is
   a child subreaper meanwhile (Linux), so a descendant that leaves the session (``setsid``)
   comes back to gridsat when its parent dies and is swept too (:func:`kill_group`: the
-  group alone).
+  group alone).  In a forked worker, whose SIGTERM kills at once, :func:`ending_cleanly`
+  lets SIGTERM clean the solver up first.
 * :func:`pool_map`: the one pool of forked workers (batches, big jobs).
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
@@ -207,6 +209,28 @@ def _sweep(before: frozenset, since: int, patience: float = 5.0) -> None:
                 except ChildProcessError:
                     break
                 time.sleep(0.002)
+
+
+@contextlib.contextmanager
+def ending_cleanly():
+    """Around an external solver's run in a process whose SIGTERM still kills at once (a forked
+    worker: a pool ends its workers with SIGTERM): SIGTERM raises :class:`Terminated` instead,
+    so the solver's tree is killed and its files removed (every ``finally`` and ``with`` block
+    runs), and the process then ends as SIGTERM would have ended it.  Where SIGTERM has a
+    handler already (gridsat's main process) or in another thread, nothing changes."""
+    if threading.current_thread() is not threading.main_thread() or \
+            signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        yield
+        return
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        yield
+    except Terminated:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTERM)  # the end it was sent, now that all is cleaned up
+        os._exit(128 + signal.SIGTERM)
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def pool_map(fn, jobs: list, workers: int):

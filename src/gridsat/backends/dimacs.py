@@ -25,7 +25,7 @@ from itertools import chain
 from typing import Iterable, Sequence
 
 from ..formats import InputError, write_atomic
-from ..processes import kill_tree, start_solver
+from ..processes import ending_cleanly, kill_tree, start_solver
 from .base import Backend, BackendError, Outcome
 
 
@@ -208,7 +208,7 @@ class ExternalBackend(Backend):
 
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
         extra = self.extra + [[a] for a in assumptions]
-        with tempfile.TemporaryDirectory(prefix="gridsat-") as tmp:
+        with ending_cleanly(), tempfile.TemporaryDirectory(prefix="gridsat-") as tmp:  # a worker too
             cnf = os.path.join(tmp, "formula.cnf")
             out = os.path.join(tmp, "answer.txt")
             write_dimacs(self.model, cnf, extra=extra)
