@@ -456,8 +456,10 @@ class CellLoop(AnswerKind):
 
 class PointLoop(CellLoop):
     """One closed loop along the grid lines: its lattice points ``(r, c)`` (``0 <= r <= rows``)
-    in canonical order (a solution read is put in it too); the line is the first point and
-    the steps (``0,0 RRDLLU``); ``decode`` reads ``(var, a, b)`` for lattice edges a < b."""
+    in canonical order (a solution read is put in it too); the line is the cell whose top-left
+    corner the loop starts at (its smallest point: the loop leaves it right and down, so it is
+    a cell's corner) and the steps (``r1c1 RRDLLU``); ``decode`` reads ``(var, a, b)`` for
+    lattice edges a < b."""
 
     def __init__(self, var: str = "edge") -> None:
         self.var = var
@@ -471,7 +473,7 @@ class PointLoop(CellLoop):
         return Loop(canonical_loop(super().from_json(doc, p, source).loop))
 
     def line(self, p, sol: Loop) -> str:
-        return f"{sol.loop[0][0]},{sol.loop[0][1]} {loop_moves(sol.loop)}" if sol.loop else "no loop"
+        return f"{cell_name(*min(sol.loop))} {loop_moves(canonical_loop(sol.loop))}" if sol.loop else "(no loop)"
 
     def draw(self, p, sol, b: SvgBoard) -> None:
         if len(sol.loop) > 2:

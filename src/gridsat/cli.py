@@ -372,17 +372,26 @@ def _check_pictures(genre, pictures: dict) -> None:
                        "(or pip install cairosvg)", EXIT_INPUT) from None
 
 
-def _write_pictures(loaded, solution, pictures: dict) -> None:
+def _write_pictures(loaded, solution, pictures: dict) -> list[str]:
+    """Write the pictures asked for; the paths written (for :func:`_wrote`)."""
     from .api import draw
     from .render.svg import svg_to_png
 
     if not any(pictures.values()):
-        return
+        return []
     svg = draw(loaded, solution, fmt="svg")
     if pictures.get("svg"):
         _write_atomic(pictures["svg"], svg)
     if pictures.get("png"):
         _write_atomic(pictures["png"], svg_to_png(svg))
+    return [path for path in (pictures.get("svg"), pictures.get("png")) if path]
+
+
+def _wrote(paths: list[str], err: bool = False) -> None:
+    """The line every command prints for the files it drew (``wrote a.svg, a.png``): on standard
+    error when standard output is JSON."""
+    if paths:
+        click.echo(f"wrote {', '.join(paths)}", err=err)
 
 
 def _progress_of_search(run: dict):
@@ -426,9 +435,10 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
 
     with bar:
         report = api_solve(loaded, on_solution=on_solution, explain=explain, answer=want_answer, **run)
-    _write_pictures(loaded, report.solution, pictures or {})
+    wrote = _write_pictures(loaded, report.solution, pictures or {})
     if as_json:
         _emit_json(report.to_json())
+        _wrote(wrote, err=True)
     else:
         if not report.solutions:
             click.echo(g.draw(loaded.puzzle, None, ascii))
@@ -445,6 +455,7 @@ def _solve_one(loaded, run: dict, as_json: bool, ascii: bool, want_answer: bool,
                        f"({held} of them set in the answer above); the rest is open or unsettled")
         for note in report.notes:
             click.echo(f"note: {note}")
+        _wrote(wrote)
     return _exit_code(report)
 
 
@@ -633,8 +644,7 @@ def render(puzzle, solution, genre, index, svg_path, png_path):
         problems = loaded.genre.check(loaded.puzzle, sol)
         if problems:
             raise Fail(f"the solution breaks a rule ({problems[0]}); not drawn", EXIT_UNSAT)
-    _write_pictures(loaded, sol, pictures)
-    click.echo(f"wrote {', '.join(p for p in (svg_path, png_path) if p)}")
+    _wrote(_write_pictures(loaded, sol, pictures))
 
 
 @main.command()
@@ -713,11 +723,14 @@ def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses,
     code = FORCED_CODE[f.status]
     if svg_path:
         _write_atomic(svg_path, f.to_svg())
+    wrote = [svg_path] if svg_path else []
     if as_json:
         _emit_json(f.to_json())
+        _wrote(wrote, err=True)
         sys.exit(code)
     if f.status == "unsat":
         click.echo("no solution")
+        _wrote(wrote)
         sys.exit(code)
     if f.solution is not None:
         click.echo(loaded.genre.draw(loaded.puzzle, f.solution, ascii))
@@ -738,6 +751,7 @@ def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses,
     s_ = f.stats
     click.echo(f"{head}  [{len(f.forced)} forced, {f.answers_seen} answers seen, "
                f"{s_.get('sat_calls', 0)} SAT calls, {s_.get('solve_seconds', 0):.3f}s]")
+    _wrote(wrote)
     sys.exit(code)
 
 
@@ -859,11 +873,12 @@ def genres(as_json):
     from . import encoders
 
     rows = encoders.titles()
+    width = max((len(n) for n, _ in rows), default=0)  # the titles in one column, whatever the longest name
     if as_json:
         _emit_json({"genres": [{"name": n, "title": t} for n, t in rows]})
     else:
         for n, t in rows:
-            click.echo(f"{n:14} {t}")
+            click.echo(f"{n:{width}}  {t}")
 
 
 @main.command()

@@ -49,6 +49,26 @@ class Report:
     def solution(self):
         return self.solutions[0] if self.solutions else None
 
+    def __repr__(self) -> str:
+        """One short line (the whole record is :meth:`to_json`; the picture :meth:`draw`)."""
+        found = self.solutions_found
+        bits = [f"{found} solution{'s' * (found != 1)}"]
+        if self.core:
+            bits.append(f"{len(self.core)} conflicting clue{'s' * (len(self.core) != 1)}")
+        seconds = self.stats.get("solve_seconds") if isinstance(self.stats, dict) else None
+        if isinstance(seconds, (int, float)):
+            bits.append(f"{seconds:.3f}s")
+        source = f" from {self.source!r}" if self.source else ""
+        return f"<Report {self.genre} {self.status}: {', '.join(bits)}{source}>"
+
+    def draw(self, ascii: bool = False) -> str:
+        """The puzzle with the first answer (or alone, when there is none) as text, as
+        ``gridsat solve`` draws it."""
+        if self.puzzle is None:
+            raise ValueError("this report keeps no puzzle to draw")
+        g = self.genre_obj or encoders.get(self.genre)
+        return g.draw(self.puzzle, self.solution, ascii)
+
     @property
     def solutions_found(self) -> int:
         """How many answers the search found (all of them kept in ``solutions`` unless

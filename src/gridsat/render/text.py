@@ -1,8 +1,9 @@
 """Text rendering shared by the genres: a grid of cells with walls drawn between regions.
 
-``region_grid(regions, cell_text, ascii=False)`` draws each cell as three characters and a wall
-wherever two neighbouring cells belong to different regions (and around the grid).  Unicode
-uses box-drawing characters; ``ascii=True`` uses ``+ - |`` only.
+``region_grid(regions, cell_text, ascii=False, width=1)`` draws each cell as its text (``width``
+characters) with a space either side, and a wall wherever two neighbouring cells belong to
+different regions (and around the grid).  Unicode uses box-drawing characters; ``ascii=True``
+uses ``+ - |`` only.
 """
 from __future__ import annotations
 
@@ -21,8 +22,9 @@ _OUTSIDE = object()
 
 
 def region_grid(regions: Sequence[Sequence[Hashable]], cell_text: Callable[[int, int], str],
-                ascii: bool = False) -> str:
-    """Draw the grid; ``cell_text(r, c)`` gives the one-character content of each cell."""
+                ascii: bool = False, width: int = 1) -> str:
+    """Draw the grid; ``cell_text(r, c)`` gives the content of each cell, ``width`` characters
+    (shorter text is padded on the left)."""
     h = len(regions)
     w = len(regions[0]) if h else 0
 
@@ -47,7 +49,7 @@ def region_grid(regions: Sequence[Sequence[Hashable]], cell_text: Callable[[int,
             else:
                 top.append(_BOX[(int(up), int(right), int(down), int(left))])
             if j < w:
-                top.append(("---" if ascii else "───") if hwall(i, j) else "   ")
+                top.append(("-" if ascii else "─") * (width + 2) if hwall(i, j) else " " * (width + 2))
         lines.append("".join(top).rstrip())
         if i == h:
             break
@@ -55,7 +57,7 @@ def region_grid(regions: Sequence[Sequence[Hashable]], cell_text: Callable[[int,
         for j in range(w + 1):
             row.append(("|" if ascii else "│") if vwall(i, j) else " ")
             if j < w:
-                row.append(f" {cell_text(i, j)} ")
+                row.append(f" {cell_text(i, j):>{width}} ")
         lines.append("".join(row).rstrip())
     return "\n".join(lines)
 

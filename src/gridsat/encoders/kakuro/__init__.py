@@ -47,16 +47,26 @@ def check(p: Puzzle, sol) -> list[str]:
     return problems
 
 
+def _title(p: Puzzle) -> str:
+    """``Kakuro WxH``, the grid as drawn; a grid with a clue row on top and a clue column on the
+    left (puzz.link's form) also gives puzz.link's size, which leaves them out."""
+    title = f"Kakuro {p.width}x{p.height}"
+    if p.width > 1 and p.height > 1 and all(x is not None for x in p.grid[0]) and all(
+            row[0] is not None for row in p.grid):
+        title += f" (puzz.link {p.width - 1}x{p.height - 1}: without the clue row and column)"
+    return title
+
+
 def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
     rows = [[token(cell) if cell is not None else str(sol.grid[r][c]) if sol and sol.grid[r][c] else "."
              for c, cell in enumerate(row)] for r, row in enumerate(p.grid)]
     wide = max(len(t) for row in rows for t in row)
-    return f"Kakuro {p.width}x{p.height}\n" + "\n".join(" ".join(t.rjust(wide) for t in row) for row in rows)
+    return _title(p) + "\n" + "\n".join(" ".join(t.rjust(wide) for t in row) for row in rows)
 
 
 def draw_svg(p: Puzzle, sol=None) -> str:
     """Clue cells split by a diagonal, the down sum below it and the across sum above it."""
-    b = Board(p.height, p.width, f"Kakuro {p.width}x{p.height}")
+    b = Board(p.height, p.width, _title(p))
     s = b.cell
     for r, row in enumerate(p.grid):
         for c, cell in enumerate(row):

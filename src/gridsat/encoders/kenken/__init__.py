@@ -30,17 +30,17 @@ def check(p, sol) -> list[str]:
 
 
 def draw(p, sol=None, ascii: bool = False) -> str:
-    """The cages walled; each cage's label in its first cell (the answer's digits once solved,
-    up to 9x9), then the clues by label."""
+    """The cages walled; each cage's label in its first cell (``a``, then ``b``, ...: the keys of
+    the clues below the grid), beside the answer's digit once solved (``a2``)."""
     names, first = labels(p), {k.cells[0]: i for i, k in enumerate(p.cages)}
-    wide = p.size > 9 or len(names[0]) > 1
+    lw = max(len(x) for x in names)
+    dw = len(str(p.size)) if sol is not None else 0
 
     def cell(r: int, c: int) -> str:
-        return "." if wide else str(sol.grid[r][c]) if sol else names[first[r, c]] if (r, c) in first else "."
+        label = names[first[r, c]] if (r, c) in first else ("" if sol is not None else ".")
+        return label.ljust(lw) + (f"{sol.grid[r][c]:>{dw}}" if sol is not None else "")
 
-    out = [f"KenKen {p.size}x{p.size}, {len(p.cages)} cages", region_grid(p.rooms, cell, ascii)]
-    if wide and sol is not None:
-        out.append("\n".join(" ".join(f"{v:>2}" for v in row) for row in sol.grid))
+    out = [f"KenKen {p.size}x{p.size}, {len(p.cages)} cages", region_grid(p.rooms, cell, ascii, lw + dw)]
     return "\n".join(out + ["clues: " + " ".join(f"{names[i]}={k.clue(ascii)}" for i, k in enumerate(p.cages))])
 
 

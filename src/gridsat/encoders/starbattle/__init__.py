@@ -28,7 +28,7 @@ def check(p: Puzzle, sol) -> list[str]:
     stars &= set(p)
     units = [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(n)]
     units += [(f"column {i + 1}", [(j, i) for j in range(n)]) for i in range(n)]
-    units += [(f"region {label}", cells) for label, cells in p.region_cells().items()]
+    units += [(f"region at {cell_name(*cells[0])}", cells) for cells in p.region_cells().values()]
     for name, cells in units:
         if (k := len(stars.intersection(cells))) != m:
             problems.append(f"{name} has {k} stars, needs {m}")

@@ -91,8 +91,8 @@ def rules(p, model, options) -> None:
     for c in range(n):
         with model.tag(f"column {c + 1} has {stars}"):
             exactly(model, counted([(r, c) for r in range(n)]), m)
-    for label, cells in p.region_cells().items():
-        with model.tag(f"region {label} has {stars}"):
+    for cells in p.region_cells().values():  # a region named by its first cell, as people read it
+        with model.tag(f"region at {cell_name(*cells[0])} has {stars}"):
             exactly(model, counted(cells), m)
 
     # a cell in no region holds no star

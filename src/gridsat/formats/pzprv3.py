@@ -1,0 +1,159 @@
+"""pzprv3 files: what puzz.link's editor (pzprjs) saves ("File > Save").
+
+A file reads ``pzprv3`` (or ``pzprv3.N``), the genre's pzprjs name (its pid), the rows and the
+columns (Sudoku: one size line), then the genre's data, a line per row of cells, tokens
+separated by blanks; the editor may show the same text on one line with ``/`` between the lines.
+After the puzzle's data come the solver's marks (ignored here), and maybe a ``history:`` or
+``info:`` block.
+
+The puzzle is turned into the genre's puzz.link URL: the file's data is read into the values
+of the URL codecs (:mod:`gridsat.formats.codecs`), which write the URL body, and the URL is read
+as every URL is.  The data layouts per pid (pzprjs's ``FileIO.decodeData``):
+
+===================================  =========================================================
+``nurikabe``, ``numlin``,            ``decodeCellQnum``: a token a cell, ``.`` empty, ``-`` an
+``hashikake``, ``sudoku``            unknown number (``?``), else the number (``#``, ``+``:
+                                     the solver's marks, empty)
+``lightup``                          ``decodeCellQnumb``: ``.`` white, ``5`` black, ``0``-``4``
+                                     a black cell with its number
+``starbattle``                       a line with the stars, then ``decodeAreaRoom``: a line with
+                                     the number of rooms and a room id per cell
+===================================  =========================================================
+
+Other genres gridsat reads from puzz.link are refused with one line naming the genre (their
+URL still works).  This module knows no genre: only pzprjs's names.
+"""
+from __future__ import annotations
+
+import re
+
+from . import InputError
+from . import puzzlink
+from .codecs import Borders, Decimal, FourCell, Number16, Seq, renumber_rooms
+
+HEADER = re.compile(r"^pzprv3(?:\.\d+)?$")
+
+
+def looks_like(text: str) -> bool:
+    """Text that begins as a pzprv3 file (its first line, or its first ``/``-separated part)."""
+    first = text.lstrip().split("\n", 1)[0].strip()
+    return bool(HEADER.match(first) or HEADER.match(first.split("/", 1)[0].strip()))
+
+
+def _lines(text: str) -> list[str]:
+    lines = [line.rstrip("\r") for line in text.strip().split("\n")]
+    if len(lines) == 1 and "/" in lines[0]:  # the editor's one-line form
+        lines = lines[0].split("/")
+    return lines
+
+
+def split(text: str, source: str = "input") -> tuple[str, int, int, list[str]]:
+    """``(pid, rows, cols, data lines)`` of a pzprv3 file (``pid`` canonical)."""
+    lines = _lines(text)
+    if len(lines) < 3 or not HEADER.match(lines[0].strip()):
+        raise InputError("pzprv3 file: expected 'pzprv3', the genre, the rows and the columns", source, 1)
+    pid = puzzlink.canonical_pid(lines[1].strip())
+    k = 3 if pid == "sudoku" else 4
+    sizes = [x.strip() for x in lines[2:k]]
+    if len(sizes) != k - 2 or not all(re.fullmatch(r"[0-9]{1,4}", x) for x in sizes):
+        raise InputError(f"pzprv3 file: {pid} needs its size (rows, then columns) after the genre", source, 3)
+    rows, cols = (int(sizes[0]), int(sizes[0])) if k == 3 else (int(sizes[0]), int(sizes[1]))
+    if not (1 <= rows <= puzzlink.MAX_SIDE and 1 <= cols <= puzzlink.MAX_SIDE):
+        raise InputError(f"pzprv3 file: size {rows}x{cols} is out of range 1..{puzzlink.MAX_SIDE}", source, 3)
+    return pid, rows, cols, lines[k:]
+
+
+class _Reader:
+    """The data lines, read block by block (a block: a row of tokens per board row)."""
+
+    def __init__(self, lines: list[str], rows: int, cols: int, source: str, first_line: int) -> None:
+        self.lines, self.rows, self.cols, self.source, self.at, self.first = lines, rows, cols, source, 0, first_line
+
+    def line(self, what: str) -> str:
+        if self.at >= len(self.lines):
+            raise InputError(f"pzprv3 file: cut short before {what}", self.source, self.first + self.at)
+        self.at += 1
+        return self.lines[self.at - 1].strip()
+
+    def block(self, what: str) -> list[list[str]]:
+        out = []
+        for r in range(self.rows):
+            tokens = self.line(f"{what} of row {r + 1}").split()
+            if len(tokens) != self.cols:
+                raise InputError(f"pzprv3 file: {what} of row {r + 1} has {len(tokens)} entries, not {self.cols}",
+                                 self.source, self.first + self.at - 1)
+            out.append(tokens)
+        return out
+
+    def bad(self, what: str, token: str, r: int, c: int) -> InputError:
+        return InputError(f"pzprv3 file: {what} at r{r + 1}c{c + 1} is {token[:20]!r}", self.source,
+                          self.first + self.at - self.rows + r)
+
+
+def _number(rd: _Reader, token: str, r: int, c: int):
+    if not re.fullmatch(r"[0-9]{1,6}", token):
+        raise rd.bad("a number", token, r, c)
+    return int(token)
+
+
+def _qnums(rd: _Reader) -> tuple:
+    """``decodeCellQnum``: int | None | "?" per cell."""
+    return tuple(tuple(None if t in (".", "#", "+") else "?" if t == "-" else _number(rd, t, r, c)
+                       for c, t in enumerate(row)) for r, row in enumerate(rd.block("the numbers")))
+
+
+def _qnumb(rd: _Reader) -> tuple:
+    """``decodeCellQnumb``: None (white) | "black" | 0..4 per cell."""
+    def cell(t: str, r: int, c: int):
+        if t in (".", "#", "+"):
+            return None
+        if t == "5":
+            return "black"
+        if t in "01234" and len(t) == 1:
+            return int(t)
+        raise rd.bad("a cell", t, r, c)
+    return tuple(tuple(cell(t, r, c) for c, t in enumerate(row)) for r, row in enumerate(rd.block("the cells")))
+
+
+def _rooms(rd: _Reader) -> tuple:
+    """``decodeAreaRoom``: the number of rooms, then a room id per cell."""
+    rd.line("the number of rooms")
+    grid = rd.block("the rooms")
+    for r, row in enumerate(grid):
+        for c, t in enumerate(row):
+            if not re.fullmatch(r"[0-9]{1,6}", t):
+                raise rd.bad("a room id", t, r, c)
+    return renumber_rooms(tuple(tuple(int(t) for t in row) for row in grid))
+
+
+def _stars(rd: _Reader) -> int:
+    t = rd.line("the number of stars")
+    if not re.fullmatch(r"[0-9]{1,4}", t):
+        raise InputError(f"pzprv3 file: the number of stars is {t[:20]!r}", rd.source, rd.first + rd.at - 1)
+    return int(t)
+
+
+# pid -> (the URL body's codecs, the file's blocks in order: (field, reader))
+LAYOUTS = {
+    "nurikabe": (Seq(("cells", Number16())), (("cells", _qnums),)),
+    "numlin": (Seq(("cells", Number16())), (("cells", _qnums),)),
+    "hashikake": (Seq(("cells", Number16())), (("cells", _qnums),)),
+    "sudoku": (Seq(("givens", Number16())), (("givens", _qnums),)),
+    "lightup": (Seq(("cells", FourCell(black="black"))), (("cells", _qnumb),)),
+    "starbattle": (Seq(("stars", Decimal()), ("rooms", Borders())), (("stars", _stars), ("rooms", _rooms))),
+}
+
+
+def to_url(text: str, source: str = "input", readable=None) -> str:
+    """The puzz.link URL of a pzprv3 file.  ``readable``: the pids gridsat reads from URLs (a
+    genre gridsat has whose file layout is not read here gets its own one-line error)."""
+    pid, rows, cols, lines = split(text, source)
+    if pid not in LAYOUTS:
+        if readable is not None and pid not in readable:
+            raise InputError(f"pzprv3 file: genre {pid!r} is not one gridsat solves", source, 2)
+        raise InputError(f"pzprv3 file: {pid} files are not read yet (their puzz.link URL is; pzprv3 files "
+                         f"are read for {', '.join(sorted(LAYOUTS))})", source, 2)
+    body, blocks = LAYOUTS[pid]
+    rd = _Reader(lines, rows, cols, source, 5 if pid != "sudoku" else 4)
+    fields = {name: read(rd) for name, read in blocks}
+    return puzzlink.make_url(pid, cols, rows, body.write(fields, (rows, cols)))

@@ -1,0 +1,215 @@
+"""Issue 28: what people read.  One test (or more) per numbered item of the issue:
+
+5. cells named ``r1c1`` (1-based) in every text for people (explanations, batch lines); JSON
+   stays 0-based;
+6. KenKen's drawing shows each cage's label in the grid; Kakuro's header says puzz.link's size;
+7. the progress ETA from finished records, and a line when a Dask cluster has no workers;
+8. ``gridsat genres`` aligned, ``solve --png/--svg`` says what it wrote as ``render`` does, a
+   short ``repr(report)`` and ``report.draw()``, dimacs.md's SAT solver exit code;
+10. pzprv3 files (puzz.link's editor) read for the genres with a puzz.link form.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import gridsat
+from gridsat.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+
+
+def run(*args, input=None):
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+# -- 5. one way to name a cell ----------------------------------------------------------------
+
+BAD_STARS = {"genre": "starbattle", "stars": 1,
+             "regions": [[0, 0, 0, 0], [0, 0, 0, 0], [1, 1, 2, 2], [1, 1, 3, 3]]}
+
+
+def test_explanations_name_regions_by_their_cell_not_a_0_based_label():
+    ex = gridsat.explain(BAD_STARS)
+    assert ex.status == "unsat"
+    assert "region at r1c1 has 1 star" in ex.clues
+    assert not any(re.search(r"region \d", clue) for clue in ex.clues)
+
+
+def test_star_battle_checker_names_regions_by_cell():
+    loaded = gridsat.load(str(EXAMPLES / "starbattle-5x5.txt"))
+    wrong = type(gridsat.solve(loaded).solution)(())  # no star at all
+    problems = loaded.genre.check(loaded.puzzle, wrong)
+    regions = [x for x in problems if x.startswith("region")]
+    assert regions and all(re.match(r"region at r\d+c\d+ has 0 stars", x) for x in regions)
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in EXAMPLES.glob("*.txt")
+                                        if p.name not in ("sudoku-lines.txt",)))
+def test_batch_lines_name_cells_r1c1(name):
+    """No batch line writes a cell as ``r,c``; Tents' line is Tatham's own solve move
+    (``S;T<x>,<y>;...``, documented in docs/genres/tents.md), kept as the game reads it."""
+    loaded = gridsat.load(str(EXAMPLES / name))
+    g = loaded.genre
+    if g.solution_line is None:
+        pytest.skip(f"{g.name} has no batch line")
+    report = gridsat.solve(loaded)
+    line = g.solution_line(loaded.puzzle, report.solution)
+    if g.name == "tents":
+        assert re.fullmatch(r"S(;T\d+,\d+)*|[012]+", line)
+        return
+    assert not re.search(r"\d+,\d+", line), line
+    assert not re.search(r"\br0|c0\b", line), line
+
+
+def test_slitherlink_batch_line_starts_at_a_cell_and_json_stays_0_based():
+    loaded = gridsat.load(str(EXAMPLES / "slitherlink-7x7.txt"))
+    report = gridsat.solve(loaded)
+    line = loaded.genre.solution_line(loaded.puzzle, report.solution)
+    first = min(report.solution.loop)
+    assert line.startswith(f"r{first[0] + 1}c{first[1] + 1} "), line
+    assert report.to_json()["solution"]["loop"][0] == list(first)  # JSON: 0-based lattice points
+
+
+# -- 6. KenKen's labels, Kakuro's size ---------------------------------------------------------
+
+def test_kenken_drawing_puts_each_cage_label_in_its_first_cell():
+    loaded = gridsat.load(str(EXAMPLES / "kenken-6x6.txt"))
+    report = gridsat.solve(loaded)
+    for ascii in (False, True):
+        text = loaded.genre.draw(loaded.puzzle, report.solution, ascii)
+        legend = text.splitlines()[-1]
+        labels = re.findall(r"(\w+)=", legend)
+        grid = "\n".join(text.splitlines()[1:-1])
+        for k, label in zip(loaded.puzzle.cages, labels):
+            r, c = k.cells[0]
+            assert f"{label}{report.solution.grid[r][c]}" in grid, (label, grid)
+        widths = {len(line) for line in grid.splitlines() if line.strip()}
+        assert len(widths) == 1, grid  # every row as wide: the walls line up
+
+
+def test_kakuro_header_gives_the_url_size():
+    url = gridsat.convert(str(EXAMPLES / "kakuro-10x10.txt"), "puzzlink")
+    w, h = re.search(r"kakuro/(\d+)/(\d+)/", url).groups()
+    r = run("solve", url)
+    assert r.exit_code == 0, r.output
+    head = r.output.splitlines()[0]
+    assert f"{w}x{h}" in head and "clue row and column" in head, head
+
+
+# -- 8. small things ----------------------------------------------------------------------------
+
+def test_genres_titles_line_up():
+    r = run("genres")
+    assert r.exit_code == 0
+    starts = {len(re.match(r"\S+\s+", line).group()) for line in r.output.splitlines()}
+    assert len(starts) == 1, r.output
+
+
+def test_solve_svg_says_what_it_wrote_as_render_does(tmp_path):
+    pic = tmp_path / "t.svg"
+    solved = run("solve", EXAMPLES / "tents-6x6.txt", "--svg", pic)
+    rendered = run("render", EXAMPLES / "tents-6x6.txt", "--svg", pic)
+    assert solved.exit_code == 0 and rendered.exit_code == 0
+    assert solved.stdout.splitlines()[-1] == rendered.stdout.splitlines()[-1] == f"wrote {pic}"
+    as_json = run("solve", EXAMPLES / "tents-6x6.txt", "--svg", pic, "--json")
+    assert json.loads(as_json.stdout)["status"] == "solved"  # standard output stays one JSON document
+    assert f"wrote {pic}" in as_json.stderr
+    forced = run("forced", EXAMPLES / "tents-6x6.txt", "--svg", pic)
+    assert forced.output.splitlines()[-1] == f"wrote {pic}"
+
+
+def test_report_repr_is_one_short_line_and_draw_draws():
+    report = gridsat.solve(str(EXAMPLES / "tents-6x6.txt"))
+    text = repr(report)
+    assert "\n" not in text and len(text) < 160, text
+    assert text.startswith("<Report tents solved: 1 solution")
+    drawing = report.draw()
+    assert drawing == gridsat.draw(str(EXAMPLES / "tents-6x6.txt"), report.solution)
+    assert report.draw(ascii=True).isascii()
+
+
+def test_dimacs_page_runs_a_sat_solver_with_its_exit_code_10_and_never_chains_it():
+    page = (ROOT / "docs" / "dimacs.md").read_text()
+    solver_lines = [line for line in page.splitlines()
+                    if re.match(r"(cadical|kissat|minisat)\b", line.strip())]
+    assert solver_lines
+    for line in solver_lines:
+        assert "&&" not in line, line
+        assert re.search(r"# exit 10\b", line), line  # what it exits with on SATISFIABLE
+    assert "10 for SATISFIABLE" in page
+
+
+# -- 10. pzprv3 files ---------------------------------------------------------------------------
+
+def _tok(v) -> str:
+    return "." if v is None else "-" if v == "?" else "5" if v == "black" else str(v)
+
+
+def _rows(grid) -> str:
+    """A block as pzprjs writes it: a token and a blank per cell, a line per row."""
+    return "".join("".join(f"{_tok(v)} " for v in row) + "\n" for row in grid)
+
+
+def _marks(rows: int, cols: int) -> str:  # the solver's marks after the puzzle (none)
+    return (". " * cols + "\n") * rows
+
+
+def pzprv3_files():
+    """(pid, the same puzzle as an example file or a URL, the pzprv3 file) for every genre
+    whose pzprv3 files gridsat reads."""
+    out = []
+    for pid, example, field in (("nurikabe", "nurikabe-10x10.txt", "cells"),
+                                ("hashikake", "hashi-9x9.txt", None),
+                                ("lightup", "lightup-7x7.txt", "cells")):
+        loaded = gridsat.load(str(EXAMPLES / example))
+        url = gridsat.convert(loaded, "puzzlink")
+        from gridsat.formats.codecs import Number16, Seq
+        from gridsat.formats.puzzlink import split_url
+        _, cols, rows, body = split_url(url)
+        grid = (getattr(loaded.puzzle, field) if field else
+                Seq(("cells", Number16())).read_body(body, (rows, cols))["cells"])  # the URL's grid
+        out.append((pid, str(EXAMPLES / example), f"pzprv3\n{pid}\n{rows}\n{cols}\n" + _rows(grid) + _marks(rows, cols)))
+    out.append(("numlin", "https://puzz.link/p?numlin/3/3/1g2i1g2",
+                "pzprv3\nnumlin\n3\n3\n1 . 2 \n. . . \n1 . 2 \n" + _marks(3, 3) + "0 0 \n" * 3))
+    sudoku = gridsat.load(str(EXAMPLES / "sudoku-9x9.txt"))
+    givens = [[v or None for v in row] for row in sudoku.puzzle.givens]
+    out.append(("sudoku", str(EXAMPLES / "sudoku-9x9.txt"), "pzprv3\nsudoku\n9\n" + _rows(givens) + _marks(9, 9)))
+    stars = gridsat.load(str(EXAMPLES / "starbattle-9x9.txt")).puzzle
+    ids: dict = {}
+    rooms = [[ids.setdefault(x, len(ids)) for x in row] for row in stars.regions]
+    out.append(("starbattle", str(EXAMPLES / "starbattle-9x9.txt"),
+                f"pzprv3\nstarbattle\n9\n9\n{stars.stars}\n{len(ids)}\n" + _rows(rooms) + _marks(9, 9)))
+    return out
+
+
+@pytest.mark.parametrize("pid,same,text", pzprv3_files(), ids=[x[0] for x in pzprv3_files()])
+def test_pzprv3_files_read_as_the_same_puzzle(pid, same, text, tmp_path):
+    want = gridsat.load(same)
+    for form in (text, text.replace("\n", "/")):  # a saved file; the editor's one-line form
+        got = gridsat.loads(form, "saved.txt")
+        assert got.genre.name == want.genre.name
+        assert gridsat.solve(got).solution == gridsat.solve(want).solution
+    path = tmp_path / f"{pid}.txt"
+    path.write_text(text)
+    r = run("solve", path)
+    assert r.exit_code == 0, r.output
+
+
+def test_pzprv3_other_genres_are_one_line_errors(tmp_path):
+    path = tmp_path / "slither.txt"
+    path.write_text("pzprv3\nslither\n2\n2\n3 . \n. . \n")
+    r = run("solve", path)
+    assert r.exit_code == 2 and "slither" in r.output and "pzprv3" in r.output
+    assert len(r.output.strip().splitlines()) == 1
+    path.write_text("pzprv3\nheyawake\n2\n2\n")
+    r = run("solve", path)
+    assert r.exit_code == 2 and "'heyawake' is not one gridsat solves" in r.output
+    path.write_text("pzprv3\nnurikabe\n2\n3\n1 . \n")
+    r = run("solve", path)
+    assert r.exit_code == 2 and "row 1 has 2 entries, not 3" in r.output
