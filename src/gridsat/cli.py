@@ -6,15 +6,17 @@ output file is left half-written.
 """
 from __future__ import annotations
 
+import errno
 import functools
 import json
+import os
 import sys
 import time
 
 import click
 
 from .version import __version__
-from .exits import (DECODE_CODE, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_MULTIPLE, EXIT_OK,  # noqa: F401
+from .exits import (DECODE_CODE, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_MULTIPLE, EXIT_OK, EXIT_PIPE,  # noqa: F401
                     EXIT_TERMINATED, EXIT_TIMEOUT, EXIT_UNSAT, EXIT_UNVERIFIED, EXPLAIN_CODE, FORCED_CODE,
                     STATUS_CODE, of_report)
 from .processes import Terminated, install_signal_handlers
@@ -56,8 +58,27 @@ def guarded(fn):
         except MemoryError:
             _fail("out of memory: the formula is too large for this machine (try a smaller puzzle, "
                   "another --card/--pb/--connect encoding, or export and solve elsewhere)", EXIT_INPUT, as_json)
+        except OSError as e:  # standard output on a full disk or a closed pipe, an unreadable file
+            _silence_stdout()
+            if e.errno == errno.EPIPE:  # the reader went away (| head): stop quietly, as Unix tools do
+                sys.exit(EXIT_PIPE)
+            where = f"{e.filename}: " if e.filename else "standard output: " if _stdout_failed(e) else ""
+            _fail(f"{where}cannot read or write: {e.strerror or e}", EXIT_INPUT)
 
     return wrapper
+
+
+def _stdout_failed(e: OSError) -> bool:
+    return e.errno in (errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EDQUOT, errno.EFBIG)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so that the exit's flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _err(message: str) -> None:

@@ -7,6 +7,7 @@
   4 time limit reached before the question was settled (generate: no puzzle made)
   5 internal error: a backend answer failed the checker (never printed as a solution)
   130 interrupted (Ctrl-C, SIGINT); 143 terminated (SIGTERM)
+  141 standard output closed under it (a pipe whose reader went away, as ``| head``): no message
 
 A batch exits with its worst entry's code (:data:`SEVERITY`, least to most severe).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 EXIT_OK, EXIT_UNSAT, EXIT_INPUT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_UNVERIFIED = 0, 1, 2, 3, 4, 5
 EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
+EXIT_PIPE = 141  # 128 + SIGPIPE, what a shell shows for a tool a closed pipe ended
 
 SEVERITY = [EXIT_OK, EXIT_UNSAT, EXIT_MULTIPLE, EXIT_TIMEOUT, EXIT_INPUT]  # a batch's exit code: the worst
 
