@@ -213,3 +213,66 @@ def test_pzprv3_other_genres_are_one_line_errors(tmp_path):
     path.write_text("pzprv3\nnurikabe\n2\n3\n1 . \n")
     r = run("solve", path)
     assert r.exit_code == 2 and "row 1 has 2 entries, not 3" in r.output
+
+
+# -- 7. progress of big jobs ----------------------------------------------------------------------
+
+def test_eta_counts_only_the_records_finished_in_this_run():
+    from gridsat.progress import _Painter
+
+    painter = _Painter(None, "solving", 200, "puzzles", 0.0, None, started=0.0, already=100)
+    painter.pos = 110  # 10 done in this run, 90 left
+    assert painter.eta(10.0) == pytest.approx(90.0)
+    painter.pos = 100
+    assert painter.eta(10.0) is None  # nothing finished yet: no estimate
+    painter.pos = 110
+    assert painter.eta(10.0) == pytest.approx(90.0) and "left" in painter.info()
+
+
+def test_every_step_reaches_the_drawing_even_in_a_burst(tmp_path, monkeypatch):
+    """Records of a Dask job come a chunk at a time: a burst of steps faster than the messages
+    to the painter must still all count (the estimate was made from the first of them)."""
+    import time
+
+    from gridsat.progress import Progress
+
+    monkeypatch.setenv("GRIDSAT_PROGRESS", "1")
+    log = tmp_path / "bar.txt"
+    with open(log, "w") as stream:
+        with Progress("solving", 200, unit="puzzles", stream=stream) as bar:
+            time.sleep(0.3)
+            for _ in range(120):  # one burst
+                bar.advance()
+            time.sleep(0.6)  # a few drawings
+    drawn = log.read_text()
+    assert "120/200" in drawn, drawn[-300:]
+
+
+class _FakeFuture:
+    def __init__(self, client):
+        self.client = client
+
+    def done(self):
+        return self.client.calls > 6
+
+
+class _FakeClient:
+    """No worker for the first checks, then one joins and the task finishes."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def nthreads(self):
+        self.calls += 1
+        return {} if self.calls <= 3 else {"tcp://w:1": 1}
+
+
+def test_a_dask_job_says_when_every_worker_is_gone():
+    from gridsat.jobs import wait_for
+
+    client = _FakeClient()
+    notes = []
+    wait_for(client, _FakeFuture(client), notes.append, "tcp://h:8786", every=0.01, poll=0.001)
+    assert len(notes) == 2, notes
+    assert "no workers" in notes[0] and "tcp://h:8786" in notes[0]
+    assert "1 Dask worker joined" in notes[1]

@@ -183,10 +183,12 @@ def chunked(items: list, parts: int, cap: int = CHUNK_CAP) -> list[list]:
     return [items[k:k + size] for k in range(0, len(items), size)]
 
 
-def run(task: Task, items: list, workers: int = 1, dask: str | None = None, cap: int = CHUNK_CAP) -> Iterator[Row]:
-    """Every item's Row, in input order."""
+def run(task: Task, items: list, workers: int = 1, dask: str | None = None, cap: int = CHUNK_CAP,
+        note=None) -> Iterator[Row]:
+    """Every item's Row, in input order.  ``note(line)``: says what a run waits for (a Dask
+    cluster without workers)."""
     if dask:
-        yield from _on_dask(task, items, dask, cap)
+        yield from _on_dask(task, items, dask, cap, note)
     elif workers > 1 and len(items) > 1:
         yield from _on_pool(task, chunked(items, workers, cap), workers)
     else:  # here: one stream (a batch of one shape shares one solver), each row as it is done
@@ -202,7 +204,34 @@ def _on_pool(task: Task, chunks: list, workers: int) -> Iterator[Row]:
         yield from rows
 
 
-def _on_dask(task: Task, items: list, address: str, cap: int) -> Iterator[Row]:
+def _workers(client) -> int | None:
+    """How many workers the cluster has now (None: the scheduler did not say)."""
+    try:
+        return len(client.nthreads())
+    except Exception:  # noqa: BLE001 - a scheduler that does not answer: say nothing of it
+        return None
+
+
+def wait_for(client, fut, note=None, address: str = "", every: float = 2.0, poll: float = 0.05) -> None:
+    """Wait until ``fut`` is done; while the cluster has no worker left, say so once on a line
+    (``note``), and again when workers are back (the tasks wait on the scheduler for them)."""
+    gone, check = False, time.monotonic() + min(every, 0.5)
+    while not fut.done():
+        time.sleep(poll)
+        if note is None or time.monotonic() < check:
+            continue
+        check = time.monotonic() + every
+        n = _workers(client)
+        if n == 0 and not gone:
+            gone = True
+            note(f"gridsat: note: the Dask cluster{' at ' + address if address else ''} has no workers: "
+                 "waiting for one to join (Ctrl-C stops)")
+        elif n and gone:
+            gone = False
+            note(f"gridsat: note: {n} Dask worker{'s' * (n != 1)} joined: going on")
+
+
+def _on_dask(task: Task, items: list, address: str, cap: int, note=None) -> Iterator[Row]:
     client = connect(address)
     pending: deque = deque()
     try:
@@ -214,7 +243,9 @@ def _on_dask(task: Task, items: list, address: str, cap: int) -> Iterator[Row]:
             if len(pending) >= window:
                 break
         while pending:
-            rows = pending.popleft().result()
+            fut = pending.popleft()
+            wait_for(client, fut, note, address)
+            rows = fut.result()
             nxt = next(chunks, None)
             if nxt is not None:
                 pending.append(client.submit(run_chunk, task, nxt, pure=False))
@@ -397,9 +428,8 @@ def execute(task: Task, items: list, workers: int = 1, dask: str | None = None, 
                 summary.add(status, code_of(task, status))
         todo = [item for item in items if item[0] not in out.done]
         t0 = time.perf_counter()
-        with Progress(label, len(items), unit=unit) as bar:
-            bar.advance(summary.already)
-            for row in run(task, todo, workers, dask):
+        with Progress(label, len(items), unit=unit, already=summary.already) as bar:  # (its estimate: this run's records)
+            for row in run(task, todo, workers, dask, note=lambda line: bar.echo(line, err=True)):
                 if output is None:
                     bar.echo(row.record + out.sep[1:])
                 else:

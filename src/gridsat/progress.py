@@ -11,6 +11,12 @@ process can keep the elapsed time moving while a long proof runs, and the search
 left exactly as it is (the same answers with and without a terminal).  The painter ignores
 Ctrl-C (the command decides), dies with the command, and erases its line when told to stop.
 
+The position lives in shared memory the command writes at every step and the painter reads at
+every drawing, so no step is lost between two messages (records of a Dask job come in bursts).
+The time left is estimated from the records finished in this run alone: the elapsed time over
+the steps done since the start (not counting ``already``, the records a resumed job found done),
+times the steps left; none finished yet, no estimate.
+
 ``GRIDSAT_PROGRESS`` in the environment overrides the terminal test: ``0`` never draws,
 ``1`` always draws, at once (for debugging and tests).
 """
@@ -57,9 +63,10 @@ class _Painter:
     count and the elapsed time."""
 
     def __init__(self, stream, label: str, length: int | None, unit: str, delay: float,
-                 limit: float | None, started: float) -> None:
+                 limit: float | None, started: float, already: int = 0, shared=None) -> None:
         self.stream, self.label, self.length, self.unit = stream, label, length, unit
         self.delay, self.limit, self.started = delay, limit, started
+        self.already, self.shared = already, shared
         self.pos = 0
         self.paused = False
         self.bar = None
@@ -68,7 +75,18 @@ class _Painter:
         bits = [f"{self.pos:,} {self.unit}"] if self.unit and self.length is None else []
         spent = time.monotonic() - self.started
         bits.append(elapsed_text(spent) + (f" of {elapsed_text(self.limit)}" if self.limit else ""))
+        left = self.eta(spent)
+        if left is not None:
+            bits.append(f"{elapsed_text(left)} left")
         return "  ".join(bits)
+
+    def eta(self, spent: float) -> float | None:
+        """The time left: the time per step finished in this run, times the steps left (None:
+        no step finished yet, or no end known)."""
+        done = self.pos - self.already
+        if self.length is None or done <= 0 or self.pos >= self.length:
+            return None
+        return spent / done * (self.length - self.pos)
 
     def sweep(self, width: int) -> str:
         """No end in sight: a block that runs to and fro with the time."""
@@ -83,7 +101,7 @@ class _Painter:
                                 label=self.label, file=self.stream, width=24,
                                 show_pos=self.length is not None and bool(self.unit),
                                 show_percent=self.length is not None and not self.unit,
-                                show_eta=self.length is not None, item_show_func=self.info)
+                                show_eta=False, item_show_func=self.info)  # (our own estimate: info)
         bar.entered = True
         for attr, value in (("_is_atty", True), ("is_hidden", False), ("hidden", False)):
             if hasattr(bar, attr):  # the command decided to draw; click would test the stream again
@@ -103,6 +121,8 @@ class _Painter:
             self.pos = pos
 
     def draw(self) -> None:
+        if self.shared is not None:
+            self.set(self.shared.value)
         if self.paused:
             return
         if self.bar is None:
@@ -167,12 +187,13 @@ class Progress:
     no count).  ``limit``: a time limit in seconds, shown beside the elapsed time."""
 
     def __init__(self, label: str, length: int | None = None, *, unit: str = "", delay: float = 0.5,
-                 limit: float | None = None, stream=None) -> None:
+                 limit: float | None = None, stream=None, already: int = 0) -> None:
         self.stream = stream if stream is not None else sys.stderr
         want = wanted(self.stream)
         self.enabled = want is not False
-        self.label, self.pos = label, 0
+        self.label, self.pos, self.already = label, already, already
         self._spec = (label, length, unit, 0.0 if want is None else delay, limit)
+        self._shared = None
         self._conn = None
         self._worker = None
         self._sent = (0, label)
@@ -193,10 +214,14 @@ class Progress:
         import multiprocessing as mp
 
         label, length, unit, delay, limit = self._spec
-        painter = _Painter(self.stream, label, length, unit, delay, limit, time.monotonic())
+        fork = "fork" in mp.get_all_start_methods()
+        ctx = mp.get_context("fork") if fork else mp
+        self._shared = ctx.Value("q", self.pos, lock=False)  # the position, read at every drawing
+        painter = _Painter(self.stream, label, length, unit, delay, limit, time.monotonic(), self.already,
+                           self._shared)
+        painter.pos = self.pos
         self.stream.flush()
-        if "fork" in mp.get_all_start_methods():
-            ctx = mp.get_context("fork")
+        if fork:
             self._conn, theirs = ctx.Pipe()
             self._worker = ctx.Process(target=_paint, args=(theirs, painter, True), daemon=True,
                                        name="gridsat-progress")
@@ -219,6 +244,8 @@ class Progress:
 
     def advance(self, n: int = 1) -> None:
         self.pos += n
+        if self._shared is not None:
+            self._shared.value = self.pos
         now = time.monotonic()
         if now - self._sent_at >= SEND_EVERY:
             self._sent_at = now
