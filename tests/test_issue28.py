@@ -151,40 +151,43 @@ def _tok(v) -> str:
     return "." if v is None else "-" if v == "?" else "5" if v == "black" else str(v)
 
 
-def _rows(grid) -> str:
+def _rows(grid, tok=_tok) -> str:
     """A block as pzprjs writes it: a token and a blank per cell, a line per row."""
-    return "".join("".join(f"{_tok(v)} " for v in row) + "\n" for row in grid)
+    return "".join("".join(f"{tok(v)} " for v in row) + "\n" for row in grid)
 
 
 def _marks(rows: int, cols: int) -> str:  # the solver's marks after the puzzle (none)
     return (". " * cols + "\n") * rows
 
 
+EXAMPLE_OF = {"nurikabe": "nurikabe-10x10.txt", "hashikake": "hashi-9x9.txt", "lightup": "lightup-7x7.txt",
+              "slither": "slitherlink-7x7.txt", "hitori": "hitori-7x7.txt", "mashu": "masyu-8x8.txt",
+              "norinori": "norinori-10x10.txt", "starbattle": "starbattle-9x9.txt", "sudoku": "sudoku-9x9.txt"}
+
+
 def pzprv3_files():
     """(pid, the same puzzle as an example file or a URL, the pzprv3 file) for every genre
-    whose pzprv3 files gridsat reads."""
+    whose pzprv3 files gridsat reads: each example's URL read into its values, written as
+    pzprjs writes its file."""
+    from gridsat.formats.puzzlink import split_url
+    from gridsat.formats.pzprv3 import LAYOUTS
+
     out = []
-    for pid, example, field in (("nurikabe", "nurikabe-10x10.txt", "cells"),
-                                ("hashikake", "hashi-9x9.txt", None),
-                                ("lightup", "lightup-7x7.txt", "cells")):
-        loaded = gridsat.load(str(EXAMPLES / example))
-        url = gridsat.convert(loaded, "puzzlink")
-        from gridsat.formats.codecs import Number16, Seq
-        from gridsat.formats.puzzlink import split_url
+    for pid, example in EXAMPLE_OF.items():
+        url = gridsat.convert(str(EXAMPLES / example), "puzzlink")
         _, cols, rows, body = split_url(url)
-        grid = (getattr(loaded.puzzle, field) if field else
-                Seq(("cells", Number16())).read_body(body, (rows, cols))["cells"])  # the URL's grid
-        out.append((pid, str(EXAMPLES / example), f"pzprv3\n{pid}\n{rows}\n{cols}\n" + _rows(grid) + _marks(rows, cols)))
+        fields = LAYOUTS[pid][0].read_body(body, (rows, cols))
+        text = f"pzprv3\n{pid}\n" + (f"{rows}\n" if pid == "sudoku" else f"{rows}\n{cols}\n")
+        for name, value in fields.items():
+            if name == "stars":
+                text += f"{value}\n"
+            elif name == "rooms":
+                text += f"{1 + max(max(row) for row in value)}\n" + _rows(value, str)
+            else:  # (Masyu's circles: 0 no pearl, written '.')
+                text += _rows(value, (lambda v: "." if v == 0 else str(v)) if pid == "mashu" else _tok)
+        out.append((pid, str(EXAMPLES / example), text + _marks(rows, cols)))
     out.append(("numlin", "https://puzz.link/p?numlin/3/3/1g2i1g2",
                 "pzprv3\nnumlin\n3\n3\n1 . 2 \n. . . \n1 . 2 \n" + _marks(3, 3) + "0 0 \n" * 3))
-    sudoku = gridsat.load(str(EXAMPLES / "sudoku-9x9.txt"))
-    givens = [[v or None for v in row] for row in sudoku.puzzle.givens]
-    out.append(("sudoku", str(EXAMPLES / "sudoku-9x9.txt"), "pzprv3\nsudoku\n9\n" + _rows(givens) + _marks(9, 9)))
-    stars = gridsat.load(str(EXAMPLES / "starbattle-9x9.txt")).puzzle
-    ids: dict = {}
-    rooms = [[ids.setdefault(x, len(ids)) for x in row] for row in stars.regions]
-    out.append(("starbattle", str(EXAMPLES / "starbattle-9x9.txt"),
-                f"pzprv3\nstarbattle\n9\n9\n{stars.stars}\n{len(ids)}\n" + _rows(rooms) + _marks(9, 9)))
     return out
 
 
@@ -202,10 +205,10 @@ def test_pzprv3_files_read_as_the_same_puzzle(pid, same, text, tmp_path):
 
 
 def test_pzprv3_other_genres_are_one_line_errors(tmp_path):
-    path = tmp_path / "slither.txt"
-    path.write_text("pzprv3\nslither\n2\n2\n3 . \n. . \n")
+    path = tmp_path / "kakuro.txt"
+    path.write_text("pzprv3\nkakuro\n2\n2\n0 0 0 \n0 . . \n0 . . \n")
     r = run("solve", path)
-    assert r.exit_code == 2 and "slither" in r.output and "pzprv3" in r.output
+    assert r.exit_code == 2 and "kakuro" in r.output and "pzprv3" in r.output
     assert len(r.output.strip().splitlines()) == 1
     path.write_text("pzprv3\nheyawake\n2\n2\n")
     r = run("solve", path)

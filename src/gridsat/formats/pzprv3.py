@@ -14,10 +14,13 @@ as every URL is.  The data layouts per pid (pzprjs's ``FileIO.decodeData``):
 ``nurikabe``, ``numlin``,            ``decodeCellQnum``: a token a cell, ``.`` empty, ``-`` an
 ``hashikake``, ``sudoku``            unknown number (``?``), else the number (``#``, ``+``:
                                      the solver's marks, empty)
+``slither``, ``hitori``             the same (Slitherlink's numbers 0..4, Hitori's 0..1295)
+``mashu``                            the same: ``1`` a white pearl, ``2`` a black one
 ``lightup``                          ``decodeCellQnumb``: ``.`` white, ``5`` black, ``0``-``4``
                                      a black cell with its number
 ``starbattle``                       a line with the stars, then ``decodeAreaRoom``: a line with
                                      the number of rooms and a room id per cell
+``norinori``                         ``decodeAreaRoom``
 ===================================  =========================================================
 
 Other genres gridsat reads from puzz.link are refused with one line naming the genre (their
@@ -29,7 +32,7 @@ import re
 
 from . import InputError
 from . import puzzlink
-from .codecs import Borders, Decimal, FourCell, Number16, Seq, renumber_rooms
+from .codecs import Borders, Circles, Decimal, FourCell, Number16, Number36, Seq, renumber_rooms
 
 HEADER = re.compile(r"^pzprv3(?:\.\d+)?$")
 
@@ -96,10 +99,24 @@ def _number(rd: _Reader, token: str, r: int, c: int):
     return int(token)
 
 
-def _qnums(rd: _Reader) -> tuple:
-    """``decodeCellQnum``: int | None | "?" per cell."""
-    return tuple(tuple(None if t in (".", "#", "+") else "?" if t == "-" else _number(rd, t, r, c)
-                       for c, t in enumerate(row)) for r, row in enumerate(rd.block("the numbers")))
+def _qnums(rd: _Reader, most: int | None = None, unknown: bool = True) -> tuple:
+    """``decodeCellQnum``: int | None | "?" per cell (numbers up to ``most``; ``unknown``:
+    whether the URL holds a ``?``)."""
+    def cell(t: str, r: int, c: int):
+        if t in (".", "#", "+"):
+            return None
+        if t == "-" and unknown:
+            return "?"
+        n = _number(rd, t, r, c)
+        if most is not None and n > most:
+            raise rd.bad(f"a number 0..{most}", t, r, c)
+        return n
+    return tuple(tuple(cell(t, r, c) for c, t in enumerate(row)) for r, row in enumerate(rd.block("the numbers")))
+
+
+def _pearls(rd: _Reader) -> tuple:
+    """Masyu's ``decodeCellQnum``: 1 a white pearl, 2 a black one (pzprjs's Circles values)."""
+    return tuple(tuple(0 if v is None else v for v in row) for row in _qnums(rd, 2, unknown=False))
 
 
 def _qnumb(rd: _Reader) -> tuple:
@@ -140,6 +157,10 @@ LAYOUTS = {
     "hashikake": (Seq(("cells", Number16())), (("cells", _qnums),)),
     "sudoku": (Seq(("givens", Number16())), (("givens", _qnums),)),
     "lightup": (Seq(("cells", FourCell(black="black"))), (("cells", _qnumb),)),
+    "slither": (Seq(("cells", FourCell(black="?"))), (("cells", lambda rd: _qnums(rd, 4)),)),
+    "hitori": (Seq(("cells", Number36())), (("cells", lambda rd: _qnums(rd, 1295)),)),
+    "mashu": (Seq(("cells", Circles())), (("cells", _pearls),)),
+    "norinori": (Seq(("rooms", Borders())), (("rooms", _rooms),)),
     "starbattle": (Seq(("stars", Decimal()), ("rooms", Borders())), (("stars", _stars), ("rooms", _rooms))),
 }
 
