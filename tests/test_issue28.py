@@ -279,3 +279,28 @@ def test_a_dask_job_says_when_every_worker_is_gone():
     assert len(notes) == 2, notes
     assert "no workers" in notes[0] and "tcp://h:8786" in notes[0]
     assert "1 Dask worker joined" in notes[1]
+
+
+def test_a_dask_job_on_a_real_cluster_says_it_has_no_workers_then_goes_on():
+    """The same with a local Dask cluster: no worker at first (the line), then one joins and
+    the task finishes."""
+    pytest.importorskip("distributed")
+    import threading
+    import time
+
+    from distributed import Client, LocalCluster
+
+    from gridsat.jobs import wait_for
+
+    with LocalCluster(n_workers=0, processes=False, dashboard_address=None) as cluster, Client(cluster) as client:
+        fut = client.submit(sum, [1, 2], pure=False)
+        notes: list = []
+        waiting = threading.Thread(target=wait_for, args=(client, fut, notes.append, "tcp://here", 0.2))
+        waiting.start()
+        end = time.monotonic() + 20
+        while not notes and time.monotonic() < end:
+            time.sleep(0.05)
+        assert notes and "has no workers" in notes[0]
+        cluster.scale(1)
+        waiting.join(30)
+        assert not waiting.is_alive() and fut.result() == 3
