@@ -16,6 +16,10 @@ counts as a shell example, and how a page claims output, is in docs/writing-docs
 * ``<!-- not-tested: reason -->`` just before a block skips it; ``<!-- needs: NAME -->``
   skips it unless NAME is a program on PATH or an importable module.
 
+Every genre page pictures a bundled example (a ``gridsat:picture`` mark) and runs it with the
+output shown (issue 28 item 4); .ci/run installs every extra a test skips without (item 9).
+The built site itself is tests/test_site.py's.
+
 ``gridsat`` and ``python -m gridsat`` run in-process through click's CliRunner; ``cadical``,
 ``minisat`` and ``kissat`` run when installed (the block is skipped otherwise); ``echo`` and
 ``cat`` feed pipes.  Any other command needs a not-tested mark.  Python blocks of the docs/
@@ -490,6 +494,87 @@ def test_every_genre_page_is_a_genre():
     assert not extra, f"docs/genres pages for no registered genre: {extra}"
 
 
+PICTURE = re.compile(r"^<!--\s*gridsat:picture\s+(\S+?)\s*-->[ \t]*$", re.M)  # as docs/_hooks/genres.py
+
+
+def _runs_with_output(block: Block, example: str) -> bool:
+    """A block the docs test runs, with a command on ``example`` whose output the page shows."""
+    if "not-tested" in block.marks or block.marks.get("needs"):
+        return False
+    return any(example in step.command.split() and (step.expected or block.claim is not None)
+               for step in steps_of(block))
+
+
+@pytest.mark.parametrize("name", encoders.genre_names())
+def test_every_genre_page_is_runnable_and_pictured(name):
+    """Issue 28 item 4: each genre page pictures a bundled example of its genre (the hook draws
+    the puzzle and its answer when the site is built) and runs a command on that example whose
+    output the page shows, which test_shell_examples_run_as_documented checks."""
+    page = DOCS / "genres" / f"{name}.md"
+    if not page.is_file():
+        pytest.skip("no page (test_every_genre_has_a_page says so)")
+    pictured = PICTURE.findall(page.read_text(encoding="utf-8"))
+    assert pictured, (f"{page.relative_to(ROOT)}: no picture: put <!-- gridsat:picture examples/{name}-....txt --> "
+                      "on a line of its own in an Example section (docs/writing-docs.md)")
+    for example in pictured:
+        assert example.startswith(f"examples/{name}-") and (ROOT / example).is_file(), \
+            f"{page.relative_to(ROOT)}: pictures {example}, not a bundled example of {name}"
+    assert any(_runs_with_output(b, example) for b in examples_of(page) for example in pictured), (
+        f"{page.relative_to(ROOT)}: no example the docs test runs on {' or '.join(pictured)} with the output "
+        "it prints (a console block: `$ gridsat solve examples/... --unique` and the lines under it)")
+
+
+def test_no_picture_is_checked_in():
+    """The genre pictures are drawn when the site is built, so they cannot go stale: none is a
+    file under docs/."""
+    stale = sorted(str(p.relative_to(ROOT)) for ext in ("svg", "png") for p in DOCS.rglob(f"*.{ext}"))
+    assert not stale, f"pictures checked in under docs/ (use a gridsat:picture mark instead): {stale}"
+
+
+def _extras() -> dict[str, list[str]]:
+    """pyproject.toml's extras: name -> its requirements (read without tomllib, which 3.10 lacks)."""
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    section = text.split("[project.optional-dependencies]", 1)[1].split("\n[", 1)[0]
+    return {m.group(1): re.findall(r'"([^"]+)"', m.group(2))
+            for m in re.finditer(r'^([A-Za-z0-9_-]+)\s*=\s*\[((?:"[^"]*"|[^\]"])*)\]', section, re.M)}
+
+
+def _installed_extras(command: str) -> set[str]:
+    """The extras of every ``pip install ... .[a,b]`` in a shell text."""
+    found: set[str] = set()
+    for m in re.finditer(r"pip install[^\n]*?\.\[([A-Za-z0-9_,-]+)\]", command):
+        found.update(x.strip() for x in m.group(1).split(","))
+    return found
+
+
+def test_ci_runs_the_tests_that_need_extras():
+    """Issue 28 item 9: a test that skips without an optional module (``importorskip``) runs in
+    CI: .ci/run installs the extra that brings the module before it runs the tests, and the
+    README's test command installs the same extras."""
+    extras = _extras()
+    needed: dict[str, str] = {}
+    for test in sorted((ROOT / "tests").glob("*.py")):
+        for module in re.findall(r"""importorskip\(\s*["']([A-Za-z0-9_.]+)["']""", test.read_text(encoding="utf-8")):
+            top = module.split(".")[0]
+            if top in getattr(sys, "stdlib_module_names", ()) or top in ("pty",):
+                continue
+            owners = [name for name, reqs in extras.items()
+                      if any(re.split(r"[<>=!~; ]", r.lower().replace("-", "_"), maxsplit=1)[0] == top
+                             or f"[{top}]" in r.lower() for r in reqs)]
+            assert owners, f"{test.name} skips without {module}, which no extra of pyproject.toml installs"
+            needed.setdefault(top, owners[0])
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    before_tests = ci.split("pytest", 1)[0]
+    missing = {m: x for m, x in needed.items() if x not in _installed_extras(before_tests)}
+    assert not missing, (f".ci/run runs the tests without the extras {sorted(set(missing.values()))}, so tests "
+                         f"that need {sorted(missing)} skip in CI")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    test_commands = [line for line in readme.splitlines() if "pytest" in line and "pip install" in line]
+    assert test_commands, "README.md has no command that installs the test extras and runs pytest"
+    missing = {x for x in needed.values() if not any(x in _installed_extras(c) for c in test_commands)}
+    assert not missing, f"README.md's test command does not install the extras {sorted(missing)}"
+
+
 def test_every_command_and_flag_is_in_the_cli_page():
     """docs/cli.md has one table of every command and flag; a new flag must be added there."""
     import click
@@ -527,14 +612,3 @@ def test_the_docs_test_reads_what_it_should(tmp_path):
     assert not output_matches(["a ...", "z"], "a b\nx\nz\n")
     assert claim_holds({"n": 1, "t": 0.5, "l": [1, ELLIPSIS]}, {"n": 1, "t": 3, "l": [1, 2, 3], "x": 0}) is None
     assert claim_holds({"n": 1}, {"n": 2}) and claim_holds({"l": [1]}, {"l": [1, 2]})
-
-
-def test_the_docs_site_builds_strictly(tmp_path):
-    """``mkdocs build --strict`` (as CI runs it); skipped where the docs extra is not installed."""
-    pytest.importorskip("mkdocs")
-    p = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(tmp_path / "site")],
-                       cwd=ROOT, capture_output=True, text=True, timeout=300)
-    assert p.returncode == 0, p.stdout + p.stderr
-    index = (tmp_path / "site" / "genres" / "index.html").read_text(encoding="utf-8")
-    for name in encoders.genre_names():
-        assert f'href="{name}/"' in index or f'href="{name}.html"' in index, name
