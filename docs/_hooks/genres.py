@@ -73,8 +73,7 @@ def _index_text(docs: Path) -> str:
             missing.append(g.name)
         examples = sorted(p.name for p in (docs.parent / "examples").glob(f"{g.name}-*"))
         also = ", ".join(f"`{a}`" for a in g.aliases) or ""
-        rows.append(f"| `{g.name}` | {title} | {also} | "
-                    + ", ".join(f"`examples/{e}`" for e in examples) + " |")
+        rows.append(f"| `{g.name}` | {title} | {also} | " + ", ".join(f"`{e}`" for e in examples) + " |")
     for name in missing:
         log.warning(f"genre {name!r} is registered but has no page docs/genres/{name}.md")
     return "\n".join([
@@ -85,7 +84,7 @@ def _index_text(docs: Path) -> str:
         "(`tents:...`); without either, gridsat tells the genre from the text.  Each page has the",
         "rules, the input formats, the genre's options, notes on the encoding and measured figures.",
         "",
-        "| name | genre | also called | bundled examples |",
+        "| name | genre | also called | bundled examples (in `examples/`) |",
         "|---|---|---|---|",
         *rows,
         "",
