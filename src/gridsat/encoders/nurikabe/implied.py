@@ -67,9 +67,53 @@ def sea_cuts(p, model, options, info) -> None:
     model.add_lazy(cut)
 
 
+def island_cuts(p, model, options, info) -> None:
+    """In-process, for each island whose connectivity is lazy (a big one, see
+    ``rules.DISTANCE_BUDGET``): for each area C of a candidate's cells labelled with clue k
+    that does not hold the clue, the cuts "a cell of C in k's island needs a cell on C's border
+    in k's island", one per cell of C (the builder's cut names one cell and the border edges)."""
+    lazy = [root for root, how in info.connect.items() if how == "lazy" and root in p.sizes]
+    if not lazy:
+        return
+    island = info.island
+    mine = {root: {cell: x for (cell, r), x in island.items() if r == root} for root in lazy}
+    neighbours = {cell: p.neighbours(*cell) for cell in p}
+
+    def cut(values) -> list[list[int]]:
+        out = []
+        for root in lazy:
+            lab = mine[root]
+            on = {cell for cell, x in lab.items() if values.get(x, False)}
+            seen = {root}
+            todo = [nb for nb in neighbours[root] if nb in on]
+            seen.update(todo)
+            while todo:  # the clue's own area
+                for nb in neighbours[todo.pop()]:
+                    if nb in on and nb not in seen:
+                        seen.add(nb)
+                        todo.append(nb)
+            for start in sorted(on - seen):
+                if start in seen:
+                    continue
+                seen.add(start)
+                area, todo = [start], [start]
+                while todo:
+                    for nb in neighbours[todo.pop()]:
+                        if nb in on and nb not in seen:
+                            seen.add(nb)
+                            area.append(nb)
+                            todo.append(nb)
+                inside = set(area)
+                border = [lab[b] for b in sorted({nb for x in area for nb in neighbours[x]} - inside) if b in lab]
+                out.extend([-lab[x]] + border for x in area)
+        return out
+    model.add_lazy(cut)
+
+
 IMPLIED = (
     Part("sea-neighbour", sea_neighbour, True, "a shaded cell has a shaded neighbour (2+ shaded cells)"),
     Part("island-neighbour", island_neighbour, True, "an island cell has a neighbour in its island"),
     Part("sea-count", sea_count, False, "as many shaded cells as the grid minus the clues' sum"),
     Part("sea-cuts", sea_cuts, True, "lazy cuts for shaded areas apart, naming no root"),
+    Part("island-cuts", island_cuts, True, "lazy cuts for a big island's areas apart, one per cell"),
 )

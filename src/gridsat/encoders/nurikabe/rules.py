@@ -8,10 +8,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cardinality import at_most, exactly
-from ...connectivity import connected, reach
+from ...connectivity import connected, reach, resolve_method
 from ...render.text import cell_name
 
 ISLAND_RULES = ("each", "one")
+# a known-size island gets unary distances (bound size - 1) while its reach times its bound is
+# at most this (every real puzzle here: at most 2280, nikoli_9's 21); past it (Janko-sized
+# islands of 50-70 cells: 1000 cells x 69 levels, 300-400 k clauses an island) it is lazy
+# in-process like the shaded cells, with its own cuts (implied.island_cuts); exports keep
+# the distances
+DISTANCE_BUDGET = 4000
 
 
 @dataclass
@@ -52,6 +58,8 @@ def rules(p, model, options) -> Info:
     # the distances, so there the unary distance encoding is small and propagates well (what
     # auto stands for there); a '?' island (unless small) follows --connect like the shaded cells
     how = options.extra.get("nurikabe_island_connect")  # an experiment's encoding (None: --connect)
+    budget = options.extra.get("nurikabe_distance_budget", DISTANCE_BUDGET)
+    lazy = resolve_method(model) == "lazy"  # the job's --connect on this target
     for root, k in clues.items():
         with model.tag(f"{cell_name(*root)} ({'?' if k is None else k}): its island has "
                        f"{'some' if k is None else k} cell{'s' * (k != 1)}, connected"):
@@ -59,7 +67,8 @@ def rules(p, model, options) -> Info:
             if k is not None:
                 exactly(model, [island[cell, root] for cell in cells], k - 1)
             if options.island_rule == "each" and cells:
-                prefer = "distance" if k is not None or len(cells) <= 50 else None
+                small = len(cells) <= 50 if k is None else lazy is False or len(cells) * (k - 1) <= budget
+                prefer = "distance" if small else None
                 info.connect[root] = connected(model, p.graph(p.reach[root]), root=root, method=how, prefer=prefer,
                                                active={cell: island[cell, root] for cell in cells},
                                                edge=None, bound=None if k is None else k - 1)
