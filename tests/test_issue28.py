@@ -162,7 +162,8 @@ def _marks(rows: int, cols: int) -> str:  # the solver's marks after the puzzle 
 
 EXAMPLE_OF = {"nurikabe": "nurikabe-10x10.txt", "hashikake": "hashi-9x9.txt", "lightup": "lightup-7x7.txt",
               "slither": "slitherlink-7x7.txt", "hitori": "hitori-7x7.txt", "mashu": "masyu-8x8.txt",
-              "norinori": "norinori-10x10.txt", "starbattle": "starbattle-9x9.txt", "sudoku": "sudoku-9x9.txt"}
+              "norinori": "norinori-10x10.txt", "starbattle": "starbattle-9x9.txt", "sudoku": "sudoku-9x9.txt",
+              "skyscrapers": "skyscrapers-6x6.txt"}
 
 
 def pzprv3_files():
@@ -178,6 +179,14 @@ def pzprv3_files():
         _, cols, rows, body = split_url(url)
         fields = LAYOUTS[pid][0].read_body(body, (rows, cols))
         text = f"pzprv3\n{pid}\n" + (f"{rows}\n" if pid == "sudoku" else f"{rows}\n{cols}\n")
+        if pid == "skyscrapers":  # the board framed by its clues, givens as q<n>
+            side = fields["outside"]
+            frame = [[None] + list(side["top"]) + [None]]
+            frame += [[side["left"][r]] + [f"q{v}" if v else "." for v in fields["cells"][r]] + [side["right"][r]]
+                      for r in range(rows)]
+            frame += [[None] + list(side["bottom"]) + [None]]
+            out.append((pid, str(EXAMPLES / example), text + _rows(frame)))
+            continue
         for name, value in fields.items():
             if name == "stars":
                 text += f"{value}\n"

@@ -21,6 +21,8 @@ as every URL is.  The data layouts per pid (pzprjs's ``FileIO.decodeData``):
 ``starbattle``                       a line with the stars, then ``decodeAreaRoom``: a line with
                                      the number of rooms and a room id per cell
 ``norinori``                         ``decodeAreaRoom``
+``skyscrapers``                      ``decodeCellExCell``: the board framed by the clues (the
+                                     corners ``.``), ``q<n>`` a given height in a cell
 ===================================  =========================================================
 
 Other genres gridsat reads from puzz.link are refused with one line naming the genre (their
@@ -32,7 +34,8 @@ import re
 
 from . import InputError
 from . import puzzlink
-from .codecs import Borders, Circles, Decimal, FourCell, Number16, Number36, Seq, renumber_rooms
+from .codecs import (Borders, Circles, Decimal, FourCell, Number16, Number36, Optional, Outside, Seq, empty_grid,
+                     renumber_rooms)
 
 HEADER = re.compile(r"^pzprv3(?:\.\d+)?$")
 
@@ -78,13 +81,15 @@ class _Reader:
         self.at += 1
         return self.lines[self.at - 1].strip()
 
-    def block(self, what: str) -> list[list[str]]:
+    def block(self, what: str, frame: int = 0) -> list[list[str]]:
+        """A row of tokens per board row (``frame``: that many rows and columns of clues
+        outside the board on every side, as ``decodeCellExCell`` reads them)."""
         out = []
-        for r in range(self.rows):
+        for r in range(self.rows + 2 * frame):
             tokens = self.line(f"{what} of row {r + 1}").split()
-            if len(tokens) != self.cols:
-                raise InputError(f"pzprv3 file: {what} of row {r + 1} has {len(tokens)} entries, not {self.cols}",
-                                 self.source, self.first + self.at - 1)
+            if len(tokens) != self.cols + 2 * frame:
+                raise InputError(f"pzprv3 file: {what} of row {r + 1} has {len(tokens)} entries, not "
+                                 f"{self.cols + 2 * frame}", self.source, self.first + self.at - 1)
             out.append(tokens)
         return out
 
@@ -143,6 +148,35 @@ def _rooms(rd: _Reader) -> tuple:
     return renumber_rooms(tuple(tuple(int(t) for t in row) for row in grid))
 
 
+def _sides_and_givens(rd: _Reader) -> tuple[dict, tuple]:
+    """Skyscrapers' ``decodeCellExCell``: the board framed by its clues, a row of tokens per
+    row: the clues (``.`` none) round the edge (the corners ``.``), inside each cell ``q<n>`` a
+    given height (else the solver's digit or ``.``)."""
+    grid = rd.block("the clues and cells", frame=1)
+    rows, cols = rd.rows, rd.cols
+
+    def clue(t: str, r: int, c: int):
+        if t == ".":
+            return None
+        if t == "-":
+            return "?"
+        if not re.fullmatch(r"[0-9]{1,3}", t) or int(t) > 255:
+            raise rd.bad("a clue 0..255", t, r - 1, c - 1)
+        return int(t)
+
+    def given(t: str, r: int, c: int):
+        if not t.startswith("q"):
+            return None
+        return _number(rd, t[1:], r - 1, c - 1)
+
+    sides = {"top": [clue(grid[0][c], 0, c) for c in range(1, cols + 1)],
+             "bottom": [clue(grid[rows + 1][c], rows + 1, c) for c in range(1, cols + 1)],
+             "left": [clue(grid[r][0], r, 0) for r in range(1, rows + 1)],
+             "right": [clue(grid[r][cols + 1], r, cols + 1) for r in range(1, rows + 1)]}
+    cells = tuple(tuple(given(grid[r][c], r, c) for c in range(1, cols + 1)) for r in range(1, rows + 1))
+    return sides, cells
+
+
 def _stars(rd: _Reader) -> int:
     t = rd.line("the number of stars")
     if not re.fullmatch(r"[0-9]{1,4}", t):
@@ -161,6 +195,8 @@ LAYOUTS = {
     "hitori": (Seq(("cells", Number36())), (("cells", lambda rd: _qnums(rd, 1295)),)),
     "mashu": (Seq(("cells", Circles())), (("cells", _pearls),)),
     "norinori": (Seq(("rooms", Borders())), (("rooms", _rooms),)),
+    "skyscrapers": (Seq(("outside", Outside(("top", "bottom", "left", "right"))),
+                        ("cells", Optional(Number16(), empty_grid))), (("outside+cells", _sides_and_givens),)),
     "starbattle": (Seq(("stars", Decimal()), ("rooms", Borders())), (("stars", _stars), ("rooms", _rooms))),
 }
 
@@ -176,5 +212,8 @@ def to_url(text: str, source: str = "input", readable=None) -> str:
                          f"are read for {', '.join(sorted(LAYOUTS))})", source, 2)
     body, blocks = LAYOUTS[pid]
     rd = _Reader(lines, rows, cols, source, 5 if pid != "sudoku" else 4)
-    fields = {name: read(rd) for name, read in blocks}
+    fields = {}
+    for name, read in blocks:  # ("a+b": one block that gives two fields)
+        value = read(rd)
+        fields.update(zip(name.split("+"), value) if "+" in name else [(name, value)])
     return puzzlink.make_url(pid, cols, rows, body.write(fields, (rows, cols)))
