@@ -163,7 +163,7 @@ def _marks(rows: int, cols: int) -> str:  # the solver's marks after the puzzle 
 EXAMPLE_OF = {"nurikabe": "nurikabe-10x10.txt", "hashikake": "hashi-9x9.txt", "lightup": "lightup-7x7.txt",
               "slither": "slitherlink-7x7.txt", "hitori": "hitori-7x7.txt", "mashu": "masyu-8x8.txt",
               "norinori": "norinori-10x10.txt", "starbattle": "starbattle-9x9.txt", "sudoku": "sudoku-9x9.txt",
-              "skyscrapers": "skyscrapers-6x6.txt"}
+              "skyscrapers": "skyscrapers-6x6.txt", "tents": "tents-6x6.txt"}
 
 
 def pzprv3_files():
@@ -185,6 +185,12 @@ def pzprv3_files():
             frame += [[side["left"][r]] + [f"q{v}" if v else "." for v in fields["cells"][r]] + [side["right"][r]]
                       for r in range(rows)]
             frame += [[None] + list(side["bottom"]) + [None]]
+            out.append((pid, str(EXAMPLES / example), text + _rows(frame)))
+            continue
+        if pid == "tents":  # the counts above and before the board, 1 a tree
+            counts = fields["counts"]
+            frame = [[None] + list(counts["top"])]
+            frame += [[counts["left"][r]] + ["1" if t else "." for t in fields["trees"][r]] for r in range(rows)]
             out.append((pid, str(EXAMPLES / example), text + _rows(frame)))
             continue
         for name, value in fields.items():
@@ -313,3 +319,11 @@ def test_a_dask_job_on_a_real_cluster_says_it_has_no_workers_then_goes_on():
         cluster.scale(1)
         waiting.join(30)
         assert not waiting.is_alive() and fut.result() == 3
+
+
+def test_pzprv3_reads_past_the_solvers_marks():
+    """A saved game in progress: ticked-off counts (``c1``), a tent and grass marked (``A``,
+    ``-``) and the edge marks after the board are the solver's, not the puzzle's."""
+    text = "pzprv3\ntents\n2\n2\n. 0 c1 \n1 1 A \n0 . - \n0 \n0 0 \n"
+    report = gridsat.solve(gridsat.loads(text, "saved.txt"), mode="unique")
+    assert report.status == "unique" and report.solution.tents == ((0, 1),)

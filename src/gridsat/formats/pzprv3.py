@@ -23,6 +23,8 @@ as every URL is.  The data layouts per pid (pzprjs's ``FileIO.decodeData``):
 ``norinori``                         ``decodeAreaRoom``
 ``skyscrapers``                      ``decodeCellExCell``: the board framed by the clues (the
                                      corners ``.``), ``q<n>`` a given height in a cell
+``tents``                            ``decodeCellExCell``: the column counts above the board,
+                                     each row's count before it, ``1`` a tree
 ===================================  =========================================================
 
 Other genres gridsat reads from puzz.link are refused with one line naming the genre (their
@@ -34,8 +36,8 @@ import re
 
 from . import InputError
 from . import puzzlink
-from .codecs import (Borders, Circles, Decimal, FourCell, Number16, Number36, Optional, Outside, Seq, empty_grid,
-                     renumber_rooms)
+from .codecs import (Borders, Circles, Decimal, FourCell, Number16, Number36, OneCell, Optional, Outside, Seq,
+                     empty_grid, renumber_rooms)
 
 HEADER = re.compile(r"^pzprv3(?:\.\d+)?$")
 
@@ -81,15 +83,15 @@ class _Reader:
         self.at += 1
         return self.lines[self.at - 1].strip()
 
-    def block(self, what: str, frame: int = 0) -> list[list[str]]:
-        """A row of tokens per board row (``frame``: that many rows and columns of clues
-        outside the board on every side, as ``decodeCellExCell`` reads them)."""
-        out = []
-        for r in range(self.rows + 2 * frame):
+    def block(self, what: str, frame: int = 0, after: bool = True) -> list[list[str]]:
+        """A row of tokens per board row (``frame``: a row and a column of clues outside the
+        board before it, and after it too when ``after``, as ``decodeCellExCell`` reads them)."""
+        out, extra = [], frame * (2 if after else 1)
+        for r in range(self.rows + extra):
             tokens = self.line(f"{what} of row {r + 1}").split()
-            if len(tokens) != self.cols + 2 * frame:
+            if len(tokens) != self.cols + extra:
                 raise InputError(f"pzprv3 file: {what} of row {r + 1} has {len(tokens)} entries, not "
-                                 f"{self.cols + 2 * frame}", self.source, self.first + self.at - 1)
+                                 f"{self.cols + extra}", self.source, self.first + self.at - 1)
             out.append(tokens)
         return out
 
@@ -177,6 +179,26 @@ def _sides_and_givens(rd: _Reader) -> tuple[dict, tuple]:
     return sides, cells
 
 
+def _counts_and_trees(rd: _Reader) -> tuple[dict, tuple]:
+    """Tents' ``decodeCellExCell``: a row of column counts over the board, a row count before
+    each row (``c<n>``: a count the solver ticked off; the corner ``.``); in a cell ``1`` a
+    tree (``A`` a tent, ``-`` grass: the solver's marks)."""
+    grid = rd.block("the counts and cells", frame=1, after=False)
+
+    def count(t: str, r: int, c: int):
+        t = t[1:] if t.startswith("c") else t
+        if t == ".":
+            return None
+        if not re.fullmatch(r"[0-9]{1,3}", t) or int(t) > 255:
+            raise rd.bad("a count 0..255", t, r - 1, c - 1)
+        return int(t)
+
+    counts = {"top": [count(grid[0][c], 0, c) for c in range(1, rd.cols + 1)],
+              "left": [count(grid[r][0], r, 0) for r in range(1, rd.rows + 1)]}
+    trees = tuple(tuple(grid[r][c] == "1" for c in range(1, rd.cols + 1)) for r in range(1, rd.rows + 1))
+    return counts, trees
+
+
 def _stars(rd: _Reader) -> int:
     t = rd.line("the number of stars")
     if not re.fullmatch(r"[0-9]{1,4}", t):
@@ -197,6 +219,7 @@ LAYOUTS = {
     "norinori": (Seq(("rooms", Borders())), (("rooms", _rooms),)),
     "skyscrapers": (Seq(("outside", Outside(("top", "bottom", "left", "right"))),
                         ("cells", Optional(Number16(), empty_grid))), (("outside+cells", _sides_and_givens),)),
+    "tents": (Seq(("counts", Outside(("top", "left"))), ("trees", OneCell())), (("counts+trees", _counts_and_trees),)),
     "starbattle": (Seq(("stars", Decimal()), ("rooms", Borders())), (("stars", _stars), ("rooms", _rooms))),
 }
 
