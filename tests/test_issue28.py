@@ -201,6 +201,16 @@ def pzprv3_files():
             else:  # (Masyu's circles: 0 no pearl, written '.')
                 text += _rows(value, (lambda v: "." if v == 0 else str(v)) if pid == "mashu" else _tok)
         out.append((pid, str(EXAMPLES / example), text + _marks(rows, cols)))
+    kakuro = gridsat.load(str(EXAMPLES / "kakuro-10x10.txt")).puzzle  # its frame: the clues above and before
+
+    def clue(cell, r: int, c: int) -> str:
+        if r == 0 or c == 0:
+            return "0" if r == c == 0 else str((cell[0] if r == 0 else cell[1]) or 0) if cell else "."
+        return "." if cell is None else f"{cell[1] or 0},{cell[0] or 0}"  # ACROSS,DOWN
+    out.append(("kakuro", str(EXAMPLES / "kakuro-10x10.txt"),
+                f"pzprv3\nkakuro\n{kakuro.height - 1}\n{kakuro.width - 1}\n"
+                + "".join(" ".join(clue(cell, r, c) for c, cell in enumerate(row)) + " \n"
+                          for r, row in enumerate(kakuro.grid))))
     out.append(("numlin", "https://puzz.link/p?numlin/3/3/1g2i1g2",
                 "pzprv3\nnumlin\n3\n3\n1 . 2 \n. . . \n1 . 2 \n" + _marks(3, 3) + "0 0 \n" * 3))
     return out
@@ -220,10 +230,10 @@ def test_pzprv3_files_read_as_the_same_puzzle(pid, same, text, tmp_path):
 
 
 def test_pzprv3_other_genres_are_one_line_errors(tmp_path):
-    path = tmp_path / "kakuro.txt"
-    path.write_text("pzprv3\nkakuro\n2\n2\n0 0 0 \n0 . . \n0 . . \n")
+    path = tmp_path / "nonogram.txt"
+    path.write_text("pzprv3\nnonogram\n2\n2\n")
     r = run("solve", path)
-    assert r.exit_code == 2 and "kakuro" in r.output and "pzprv3" in r.output
+    assert r.exit_code == 2 and "nonogram files are not read" in r.output and "pzprv3" in r.output
     assert len(r.output.strip().splitlines()) == 1
     path.write_text("pzprv3\nheyawake\n2\n2\n")
     r = run("solve", path)

@@ -25,6 +25,9 @@ as every URL is.  The data layouts per pid (pzprjs's ``FileIO.decodeData``):
                                      corners ``.``), ``q<n>`` a given height in a cell
 ``tents``                            ``decodeCellExCell``: the column counts above the board,
                                      each row's count before it, ``1`` a tree
+``kakuro``                           ``decodeCellQnum51``: the down sums above the board, the
+                                     across sums before it, ``ACROSS,DOWN`` a clue cell, written
+                                     as pzprjs's Kakuro URL body (:func:`kakuro_url`)
 ===================================  =========================================================
 
 Other genres gridsat reads from puzz.link are refused with one line naming the genre (their
@@ -199,6 +202,52 @@ def _counts_and_trees(rd: _Reader) -> tuple[dict, tuple]:
     return counts, trees
 
 
+def _kakuro_value(v: int) -> str:
+    """pzprjs's ``encval``: a Kakuro clue as one character (``0``: none)."""
+    b36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+    return b36[v] if 1 <= v <= 19 else b36[v - 10].upper() if 20 <= v <= 45 else "0"
+
+
+def kakuro_url(rd: _Reader) -> str:
+    """Kakuro's ``decodeCellQnum51``: the clues above the board (each column's down sum), each
+    row's across sum before it (the corner ``0``), and in the board ``ACROSS,DOWN`` a clue cell
+    (``0``: no sum that way), ``.`` a white cell; written as pzprjs's ``encodeKakuro`` URL body
+    (clue cells and runs of white cells, then the frame's sums where a line starts at the edge)."""
+    grid = rd.block("the clues and cells", frame=1, after=False)
+
+    def sum_(t: str, r: int, c: int) -> int:
+        if t == ".":
+            return 0
+        if not re.fullmatch(r"[0-9]{1,2}", t) or int(t) > 45:
+            raise rd.bad("a sum 0..45", t, r - 1, c - 1)
+        return int(t)
+
+    cells = []  # per board cell: None white, (down, across) a clue cell
+    for r in range(1, rd.rows + 1):
+        for c in range(1, rd.cols + 1):
+            t = grid[r][c]
+            if t == ".":
+                cells.append(None)
+                continue
+            parts = t.split(",")
+            if len(parts) != 2:
+                raise rd.bad("a clue cell ACROSS,DOWN or '.'", t, r - 1, c - 1)
+            across, down = (sum_(x, r, c) for x in parts)
+            cells.append((down, across))
+    out, run = [], 0
+    for cell in cells:
+        run += cell is None
+        if run and (cell is not None or run == 16):
+            out.append("0123456789abcdefghijklmnopqrstuvwxyz"[run + 19])
+            run = 0
+        if cell is not None:
+            out.append("." if cell == (0, 0) else _kakuro_value(cell[0]) + _kakuro_value(cell[1]))
+    out += ["0123456789abcdefghijklmnopqrstuvwxyz"[run + 19]] if run else []
+    out += [_kakuro_value(sum_(grid[0][c + 1], 0, c + 1)) for c in range(rd.cols) if cells[c] is None]
+    out += [_kakuro_value(sum_(grid[r + 1][0], r + 1, 0)) for r in range(rd.rows) if cells[r * rd.cols] is None]
+    return puzzlink.make_url("kakuro", rd.cols, rd.rows, "".join(out))
+
+
 def _stars(rd: _Reader) -> int:
     t = rd.line("the number of stars")
     if not re.fullmatch(r"[0-9]{1,4}", t):
@@ -224,15 +273,21 @@ LAYOUTS = {
 }
 
 
+# pid -> a reader that writes the URL itself (an encoding no codec of codecs.py holds)
+URLS = {"kakuro": kakuro_url}
+
+
 def to_url(text: str, source: str = "input", readable=None) -> str:
     """The puzz.link URL of a pzprv3 file.  ``readable``: the pids gridsat reads from URLs (a
     genre gridsat has whose file layout is not read here gets its own one-line error)."""
     pid, rows, cols, lines = split(text, source)
+    if pid in URLS:
+        return URLS[pid](_Reader(lines, rows, cols, source, 5))
     if pid not in LAYOUTS:
         if readable is not None and pid not in readable:
             raise InputError(f"pzprv3 file: genre {pid!r} is not one gridsat solves", source, 2)
         raise InputError(f"pzprv3 file: {pid} files are not read yet (their puzz.link URL is; pzprv3 files "
-                         f"are read for {', '.join(sorted(LAYOUTS))})", source, 2)
+                         f"are read for {', '.join(sorted([*LAYOUTS, *URLS]))})", source, 2)
     body, blocks = LAYOUTS[pid]
     rd = _Reader(lines, rows, cols, source, 5 if pid != "sudoku" else 4)
     fields = {}
