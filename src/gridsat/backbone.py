@@ -199,7 +199,7 @@ def forced(puzzle, options: EncodeOptions | None = None, backend: str = "pysat",
 
     t0 = time.monotonic()
     left = None if deadline is None else max(0.0, deadline - t0)
-    with make_backend(model, backend, solver, None, left, config=config) as be:
+    with make_backend(model, backend, solver, None, left, config=config, deadline=deadline) as be:
         bb = backbone(model, be, deadline, accept)
     label = model.labels.get
     status = {"unsat": "unsat", "timeout": "timeout"}.get(bb.status, "open" if bb.open else "unique")

@@ -107,12 +107,13 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
             on_solution(other)
         return True
 
-    with make_backend(model, backend, solver, solver_cmd, remaining, jobs, config, certify=certify) as be:
+    with make_backend(model, backend, solver, solver_cmd, remaining, jobs, config, certify=certify,
+                      deadline=deadline) as be:
         if search_mode == "unique":
-            result = _unique(model, be, remaining, accept, second)
+            result = _unique(model, be, deadline, accept, second)
         else:
-            result = search(model, be, search_mode, None if mode == "all" else count, remaining, accept,
-                            keep=not count_only)
+            result = search(model, be, search_mode, None if mode == "all" else count, None, accept,
+                            keep=not count_only, deadline=deadline)
         used = be.name
         solver_label = getattr(be, "solver_name", None) or (solver_cmd if used == "external" else used)
     stats = dict(model.stats())
@@ -146,19 +147,18 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
 PROOF_SHARE = 0.75  # unique mode with a time limit: the proof's share of the time left (the rest: backbone)
 
 
-def _unique(model, backend, timeout: float | None, accept, second):
+def _unique(model, backend, deadline: float | None, accept, second):
     """Mode unique: an answer, then (unless ``second()`` knows another) a search for another
-    within PROOF_SHARE of the time left."""
+    within PROOF_SHARE of the time left (``deadline``: ``time.monotonic()``)."""
     from .solving import search
 
-    started = time.monotonic()
-    result = search(model, backend, "solve", None, timeout, accept)
+    result = search(model, backend, "solve", None, None, accept, deadline=deadline)
     if result.status != "solved":
         return result
     if second():
         result.status = "multiple"
         return result
-    left = None if timeout is None else max(0.0, timeout - (time.monotonic() - started)) * PROOF_SHARE
+    left = None if deadline is None else max(0.0, deadline - time.monotonic()) * PROOF_SHARE
     if left is not None and left <= 0:
         result.status = "timeout"
         return result
@@ -311,25 +311,39 @@ def _solve_group(group: list, run: dict) -> Iterator[tuple[int, Any, Report]]:
     encode_seconds = time.monotonic() - t0
     solver, config = _tuning(g, compiled, "pysat", run.get("solver"))
     shape_stats = dict(model.stats())  # the shape's formula: the same wherever a puzzle falls in a run
-    with make_backend(model, "pysat", solver, None, timeout, 1, config) as be:
+    be = None
+    try:
         for n, (i, item, _) in enumerate(group):
+            if be is None:
+                be = make_backend(model, "pysat", solver, None, timeout, 1, config)
+            solver_name = be.solver_name
             givens = [model.var(*label) for label in g.batch(item.puzzle)[2]]
             guard = model.aux()
             checked: list = []
             result = search(model, be, mode, count, timeout,
                             lambda values: checked.append(checked_solution(item, compiled, values, "pysat backend")),
                             assumptions=givens, guard=guard)
-            be.add_clause([-guard])  # this puzzle's blocking clauses are done with
+            if result.status == "timeout":  # a solver stopped mid-search is not asked again: a new one
+                be.close()
+                be = None
+            else:
+                be.add_clause([-guard])  # this puzzle's blocking clauses are done with
             if result.status == "unsat" and run.get("explain"):
                 yield i, item, solve(item, **run)  # the explanation needs the puzzle's own clues
                 continue
             stats = dict(shape_stats)
             stats.update(encode_seconds=round(encode_seconds if n == 0 else 0.0, 6),
                          solve_seconds=round(result.solve_seconds, 6), sat_calls=result.calls,
-                         backend="pysat", solver=be.solver_name, shared_solver=True)
+                         backend="pysat", solver=solver_name, shared_solver=True)
             yield i, item, Report(g.name, result.status, checked, stats, result.complete,
                                   mode="count" if mode == "all" else mode, source=item.source,
                                   puzzle=item.puzzle, genre_obj=g)
+    except BaseException:
+        if be is not None:
+            be.abort()
+        raise
+    if be is not None:
+        be.close()
 
 
 def explain_conflict(puzzle, options: EncodeOptions | None = None, backend: str = "pysat",
@@ -358,7 +372,7 @@ def explain_conflict(puzzle, options: EncodeOptions | None = None, backend: str 
     model, encode_seconds = compiled.model, compiled.encode_seconds
     solver, config = _tuning(loaded.genre, compiled, backend, solver)
     t0 = time.perf_counter()
-    with make_backend(model, backend, solver, None, timeout, config=config) as be:
+    with make_backend(model, backend, solver, None, timeout, config=config, deadline=deadline) as be:
         selectors = model.tag_assumptions()
         out = solve_refined(model, be, selectors, deadline)
         core, minimal = [], True

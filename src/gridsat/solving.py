@@ -131,7 +131,8 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
 def search(model, backend: Backend, mode: str = "solve", count: int | None = None,
            timeout: float | None = None,
            on_solution: Callable[[dict[int, bool]], None] | None = None,
-           assumptions=(), guard: int | None = None, keep: bool = True) -> Search:
+           assumptions=(), guard: int | None = None, keep: bool = True,
+           deadline: float | None = None) -> Search:
     """Run one of the three jobs.
 
     * ``solve``: one answer.
@@ -142,11 +143,14 @@ def search(model, backend: Backend, mode: str = "solve", count: int | None = Non
     (e.g. one puzzle's givens on a solver shared by a batch) hold in every call; ``guard``:
     see :func:`iter_solutions`.  ``keep=False``: answers are counted (``found``) and handed to
     ``on_solution``, not kept in ``solutions`` (counting millions of answers in little memory).
+    ``deadline`` (``time.monotonic()``): the time limit as a moment (the earlier of it and
+    ``timeout`` from now holds), so that what ran before the search counts too.
     """
     if mode not in ("solve", "unique", "count"):
         raise ValueError(f"unknown search mode {mode!r}")
     limit = {"solve": 1, "unique": 2, "count": count}[mode]
-    deadline = None if timeout is None else time.monotonic() + timeout
+    if timeout is not None:
+        deadline = min(time.monotonic() + timeout, deadline if deadline is not None else float("inf"))
     result = Search("solved")
     assumptions = model.tag_assumptions() + list(assumptions) + ([guard] if guard is not None else [])
     try:

@@ -13,8 +13,10 @@ BACKENDS = ("pysat", "z3", "external")
 
 def make_backend(model, backend: str = "pysat", solver: str | None = None,
                  solver_cmd: str | None = None, timeout: float | None = None, jobs: int = 1,
-                 config=None, certify: bool = False) -> Backend:
-    """The backend for a model; ``config`` is per-solver options (a genre's ``tuning``)."""
+                 config=None, certify: bool = False, deadline: float | None = None) -> Backend:
+    """The backend for a model; ``config`` is per-solver options (a genre's ``tuning``).
+    ``deadline`` (``time.monotonic()``; default: ``timeout`` from now): loading the formula
+    into an in-process solver stops there."""
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}; choose one of: {', '.join(BACKENDS)}")
     if jobs != 1 and backend != "pysat":
@@ -25,12 +27,17 @@ def make_backend(model, backend: str = "pysat", solver: str | None = None,
         raise BackendError("this puzzle has arithmetic constraints with no CNF form; "
                            f"the {backend} backend{' with --solver' if solver else ''} cannot take them: "
                            "use --backend z3")
+    if deadline is None and timeout is not None:
+        import time
+
+        deadline = time.monotonic() + timeout
     if backend == "pysat":
         from .pysat import PySatBackend
-        return PySatBackend(model, solver, use_worker=timeout is not None, jobs=jobs, config=config)
+        return PySatBackend(model, solver, use_worker=timeout is not None, jobs=jobs, config=config,
+                            deadline=deadline)
     if backend == "z3":
         from .z3 import Z3Backend
-        return Z3Backend(model)
+        return Z3Backend(model, deadline)
     if backend == "external":
         from .dimacs import ExternalBackend
         if not solver_cmd:

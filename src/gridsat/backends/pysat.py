@@ -1,16 +1,21 @@
 """In-process incremental solving with PySAT.
 
-The solver lives in this process.  A time limit is honoured inside a SAT call by searching
-in conflict-budget slices (``solve_limited`` with ``conf_budget``) and looking at the clock
-between slices; a slice grows geometrically and is capped by the conflict rate measured so
-far, so it never runs far past the deadline.  That works for the solvers in ``BUDGETED``;
-any other solver with a time limit runs in a forked worker process that is killed when the
-limit is reached (its solver kept between calls, so blocking clauses stay incremental), as
-do the racing copies of ``--jobs``.
+The solver lives in this process, and every SAT call can be stopped from outside: by the
+deadline and by Ctrl-C or SIGTERM, promptly, whatever the formula's size.  A call first runs
+a short conflict-budget slice here (most calls of small puzzles end in it, at no cost); what
+is left runs in a helper thread with the interpreter lock released (CaDiCaL through its C++
+API, whose ``terminate`` stops it; the MiniSat family through ``solve_limited(expect_interrupt
+=True)`` and ``interrupt``), while this thread waits for the answer, the deadline or a signal.
+A call that was stopped leaves its solver to the helper thread, which deletes it when the
+search has wound down; the stopped solver is never asked again (the backend says so).
+PySAT's own Ctrl-C handling (a ``longjmp`` out of the solver, which leaves it unusable) is
+never armed.  Solvers that cannot be stopped (``STOPPABLE`` lists those that can) run in a
+forked worker process that is killed instead, as do the racing copies of ``--jobs``.
 """
 from __future__ import annotations
 
 import functools
+import threading
 import time
 from typing import Sequence
 
@@ -54,50 +59,170 @@ _DIRECT_ADD = (("Cadical195", "cadical195_add_cl", "cadical"), ("Cadical153", "c
                ("Glucose4", "glucose41_add_cl", "glucose"), ("Minisat22", "minisat22_add_cl", "minisat"))
 
 
-def load_clauses(solver, clauses) -> None:
+LOAD_CHUNK = 1 << 15  # clauses loaded between two looks at the clock
+
+
+def load_clauses(solver, clauses, deadline: float | None = None) -> bool:
     """Add clauses to a PySAT solver.  For the solvers gridsat uses most, straight through
     the C function (PySAT's ``append_formula`` makes two Python calls and a type check per
-    clause: about a quarter of the loading time of a 9x9 Sudoku)."""
+    clause: about a quarter of the loading time of a 9x9 Sudoku).  ``deadline``: stop when it
+    passes (a million clauses take about a second); returns whether every clause went in."""
     import pysolvers
     import pysat.solvers as ps
 
     inner = solver.solver
+    add = None
     for cls, fn, handle in _DIRECT_ADD:
         if type(inner) is getattr(ps, cls, None) and hasattr(pysolvers, fn):
             add, h = getattr(pysolvers, fn), getattr(inner, handle)
-            for c in clauses:
-                if add(h, c) is False:
-                    inner.status = False
-            return
-    solver.append_formula(clauses)
+            break
+    clauses = clauses if isinstance(clauses, list) else list(clauses)
+    for lo in range(0, len(clauses), LOAD_CHUNK):
+        if lo and deadline is not None and time.monotonic() >= deadline:
+            return False
+        chunk = clauses[lo:lo + LOAD_CHUNK]
+        if add is None:
+            solver.append_formula(chunk)
+            continue
+        for c in chunk:
+            if add(h, c) is False:
+                inner.status = False
+    return True
+
+
+# Solvers whose calls can be stopped from another thread (see the module's docstring): the
+# MiniSat family through PySAT's interrupt, CaDiCaL through its own C++ API (when PySAT's
+# extension exports it: :func:`_cadical_api`)
+MINISAT_LIKE = {"ergo", "glucose3", "glucose4", "glucose42", "gluecard3", "gluecard4", "maplechrono",
+                "maplecm", "maplesat", "mergesat3", "minicard", "minisat22", "minisatep"}
+CADICALS = {"cadical103": "CaDiCaL103", "cadical153": "CaDiCaL153", "cadical195": "CaDiCaL195",
+            "cadical300": "CaDiCaL300"}
+QUICK_CLAUSES = 200_000  # a formula up to this size first gets a short slice in this thread
+QUICK_CONFLICTS = 200    # ... of this many conflicts
+
+
+@functools.lru_cache(maxsize=None)
+def _cadical_api(name: str):
+    """``(assume, solve, terminate, capsule pointer)`` of CaDiCaL's C++ API in PySAT's
+    extension (ctypes releases the interpreter lock during a call), or None."""
+    ns = CADICALS.get(name)
+    if ns is None:
+        return None
+    try:
+        import ctypes
+
+        import pysolvers
+
+        lib = ctypes.CDLL(pysolvers.__file__)
+        pre = f"_ZN{len(ns)}{ns}6Solver"  # the Itanium C++ ABI's names of Solver's methods
+        assume, solve, terminate = (getattr(lib, pre + m) for m in ("6assumeEi", "5solveEv", "9terminateEv"))
+        pointer = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.py_object, ctypes.c_char_p)(
+            ("PyCapsule_GetPointer", ctypes.pythonapi))
+    except (OSError, AttributeError, ImportError):
+        return None
+    assume.argtypes, assume.restype = [ctypes.c_void_p, ctypes.c_int], None
+    solve.argtypes, solve.restype = [ctypes.c_void_p], ctypes.c_int
+    terminate.argtypes, terminate.restype = [ctypes.c_void_p], None
+    return assume, solve, terminate, pointer
+
+
+def stoppable(name: str) -> bool:
+    """Can a call of this solver be stopped from another thread (in-process solving)?"""
+    return name in MINISAT_LIKE or _cadical_api(name) is not None
+
+
+class _Call:
+    """The calls of one PySAT solver that another thread can stop: :meth:`run` (True, False,
+    or None when stopped or out of budget) and :meth:`stop`."""
+
+    def __init__(self, name: str, solver) -> None:
+        import pysolvers
+
+        self.inner = inner = solver.solver
+        self.api = _cadical_api(name)
+        if self.api is not None:
+            self.ptr = self.api[3](inner.cadical, None)
+            self.quick = getattr(pysolvers, f"{name}_solve_lim")
+
+    def run(self, assumptions: list[int], budget: int, here: bool = False) -> bool | None:
+        """One call within ``budget`` conflicts (-1: none).  ``here``: a short call in this
+        thread (holding the interpreter lock; PySAT's Ctrl-C handler is not armed)."""
+        inner = self.inner
+        inner.conf_budget(budget)
+        if self.api is None:
+            return inner.solve_limited(assumptions=assumptions, expect_interrupt=True)
+        if here:
+            r = self.quick(inner.cadical, assumptions, 0)
+            res = None if r == 0 else r > 0
+        else:
+            assume, solve = self.api[0], self.api[1]
+            for a in assumptions:
+                assume(self.ptr, a)
+            r = solve(self.ptr)
+            res = True if r == 10 else False if r == 20 else None
+        inner.status, inner.prev_assumps = res, assumptions
+        return res
+
+    def stop(self) -> None:
+        if self.api is not None:
+            self.api[2](self.ptr)
+        else:
+            self.inner.interrupt()
+
+
+def _keep(obj, keep: bool) -> None:
+    """Hold (or let go of) a reference no one can drop: a solver still searching in a helper
+    thread must outlive the interpreter's clean-up at exit."""
+    import ctypes
+
+    fn = "Py_IncRef" if keep else "Py_DecRef"
+    ctypes.PYFUNCTYPE(None, ctypes.py_object)((fn, ctypes.pythonapi))(obj)
+
+
+class StoppedSolver(RuntimeError):
+    """A solver stopped mid-search is asked again."""
 
 
 class _Engine:
     """One PySAT solver, or for a non-incremental one (kissat) a fresh solver per call."""
 
-    def __init__(self, name: str, clauses, config: dict[str, int] | None = None) -> None:
+    def __init__(self, name: str, clauses, config: dict[str, int] | None = None,
+                 deadline: float | None = None) -> None:
         from pysat.solvers import Solver
 
-        def make(extra):
+        def make(extra, until=None):
             s = Solver(name=name)
             if config:
                 s.configure(dict(config))  # must come before any clause
-            load_clauses(s, clauses)  # no copy of the formula
+            loaded = load_clauses(s, clauses, until)  # no copy of the formula
             load_clauses(s, extra)
-            return s
+            return s, loaded
 
         self.name = name
-        self.make = make
+        self.make = lambda extra: make(extra)[0]
         self.extra: list[list[int]] = []
-        self.solver = None if name in NOT_INCREMENTAL else self.make([])
+        self.size = len(clauses)
+        self.late = False     # the deadline passed while the clauses were loaded
+        self.spent = False    # a call was stopped mid-search: the solver is not asked again
+        self.lock = threading.Lock()
+        self.orphan = None    # a stopped solver its helper thread deletes when it is done
+        self.solver = None
+        self.call = None
+        if name not in NOT_INCREMENTAL:
+            self.solver, loaded = make([], deadline)
+            self.late = not loaded
+            if stoppable(name):
+                self.call = _Call(name, self.solver)
 
     def add(self, clause: list[int]) -> None:
         if self.solver is None:
-            self.extra.append(clause)
+            if not self.spent:
+                self.extra.append(clause)
         else:
             self.solver.add_clause(clause)
 
     def solve(self, assumptions: list[int]) -> tuple:
+        """A call that runs to its end (in a worker process, which is killed to stop it)."""
         if self.solver is not None:
             return self._result(self.solver, assumptions)
         if assumptions and self.name in NOT_INCREMENTAL:
@@ -108,22 +233,70 @@ class _Engine:
         with self.make(self.extra) as s:
             return self._result(s, assumptions)
 
-    def solve_by_slices(self, assumptions: list[int], deadline: float) -> tuple:
-        """Search in conflict-budget slices until an answer, a proof, or the deadline."""
-        s, budget = self.solver, FIRST_SLICE
-        while True:
-            if time.monotonic() >= deadline:
-                return ("timeout", None)
-            t0 = time.monotonic()
-            s.conf_budget(budget)
-            res = s.solve_limited(assumptions=assumptions)
+    def decide(self, assumptions: list[int], deadline: float | None = None) -> bool | None:
+        """In-process: True / False, or None when the deadline came first.  Ctrl-C and SIGTERM
+        stop the call at once (the exception goes on; the solver is given up)."""
+        if self.spent:
+            raise StoppedSolver(f"solver {self.name} was stopped mid-search; it is not asked again")
+        if self.late or deadline is not None and time.monotonic() >= deadline:
+            return None
+        if self.size <= QUICK_CLAUSES:
+            res = self.call.run(assumptions, QUICK_CONFLICTS, here=True)
             if res is not None:
-                s.conf_budget(-1)  # later calls without a deadline run unbounded
-                return self._answer(s, res, assumptions)
-            spent = max(time.monotonic() - t0, 1e-6)
-            left = deadline - time.monotonic()
-            # next slice: twice this one, but no more than half of what is left at the rate seen
-            budget = int(max(FIRST_SLICE, min(2 * budget, MAX_SLICE, budget / spent * left / 2)))
+                return res
+            if deadline is not None and time.monotonic() >= deadline:
+                return None  # (out of budget, not stopped: the solver is still good)
+        return self._stoppable(assumptions, deadline)
+
+    def solve_within(self, assumptions: list[int], deadline: float | None = None) -> tuple:
+        res = self.decide(assumptions, deadline)
+        if res is None:
+            return ("timeout", None)
+        return self._answer(self.solver, res, assumptions)
+
+    def _stoppable(self, assumptions: list[int], deadline: float | None) -> bool | None:
+        """The call in a helper thread, this one waiting for its end, the deadline or a signal."""
+        call, box, done = self.call, [], threading.Event()
+
+        def work() -> None:
+            try:
+                box.append(call.run(assumptions, -1))
+            except BaseException as e:  # noqa: BLE001 - handed to the waiting thread
+                box.append(e)
+            finally:
+                with self.lock:
+                    done.set()
+                    orphan, self.orphan = self.orphan, None
+                if orphan is not None:  # stopped and given up: delete it now that it is idle
+                    try:
+                        orphan.delete()
+                    finally:
+                        _keep(orphan, False)
+
+        threading.Thread(target=work, name="gridsat-sat-call", daemon=True).start()
+        try:
+            finished = done.wait(None if deadline is None else max(0.0, deadline - time.monotonic()))
+        except BaseException:  # Ctrl-C, SIGTERM: stop the search, give the solver up, go on out
+            self._give_up(done)
+            raise
+        if not finished and self._give_up(done):
+            return None
+        if isinstance(box[0], BaseException):
+            raise box[0]
+        return box[0]
+
+    def _give_up(self, done: threading.Event) -> bool:
+        """Stop a call still running and leave its solver to the helper thread (False: it
+        had just ended; the solver is still good)."""
+        with self.lock:
+            if done.is_set():
+                return False
+            self.call.stop()
+            self.orphan = self.solver
+            _keep(self.solver, True)
+        self.solver = None
+        self.spent = True
+        return True
 
     @staticmethod
     def _answer(solver, sat: bool, assumptions) -> tuple:
@@ -136,12 +309,7 @@ class _Engine:
 
     @staticmethod
     def _result(solver, assumptions) -> tuple:
-        if solver.solve(assumptions=assumptions):
-            return ("sat", solver.get_model() or [])
-        try:
-            return ("unsat", solver.get_core() or [])
-        except NotImplementedError:  # no core from this solver: every assumption counts
-            return ("unsat", list(assumptions))
+        return _Engine._answer(solver, solver.solve(assumptions=assumptions), assumptions)
 
     def delete(self) -> None:
         if self.solver is not None:
@@ -151,6 +319,11 @@ class _Engine:
 
 def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked child
     child_setup()
+    import pysat.solvers
+
+    # the parent stops a worker by killing it: PySAT's own Ctrl-C handler (armed in the main
+    # thread) would answer a Ctrl-C at the terminal with an error message before that
+    pysat.solvers.MainThread.check = staticmethod(lambda: False)
     try:
         engine = _Engine(name, clauses, config)
     except Exception as e:  # noqa: BLE001 - e.g. an option the solver does not know
@@ -176,10 +349,8 @@ def _worker(conn, name: str, clauses, config) -> None:  # runs in the forked chi
 # Solvers that take a random seed (``--jobs``: each racing copy gets another one)
 SEEDED = {"cadical153", "cadical195"}
 PORTFOLIO = "cadical195"  # what races beside a solver that takes no seed
-# Solvers whose search stops after a conflict budget and resumes where it stopped (checked)
-BUDGETED = {"cadical153", "cadical195", "glucose4", "minisat22"}
-FIRST_SLICE = 200          # conflicts before the clock is first read
-MAX_SLICE = 1_000_000
+# Solvers that search in this process (their calls can be stopped: :func:`stoppable`)
+BUDGETED = STOPPABLE = frozenset(MINISAT_LIKE | set(CADICALS))
 
 
 class PySatBackend(Backend):
@@ -191,12 +362,14 @@ class PySatBackend(Backend):
     name = "pysat"
 
     def __init__(self, model, solver: str | None = None, use_worker: bool = False, jobs: int = 1,
-                 config=None) -> None:
+                 config=None, deadline: float | None = None) -> None:
         """``config``: options per solver name (a genre's declared tuning); this solver's
-        entry, if any, goes to ``Solver.configure``.  ``use_worker``: a time limit will be
-        asked for; a solver without conflict budgets then runs in a killable worker."""
+        entry, if any, goes to ``Solver.configure``.  A solver whose calls cannot be stopped
+        (:func:`stoppable`) runs in a killable worker, with or without a time limit
+        (``use_worker``: kept for callers; it changes nothing).  ``deadline``
+        (``time.monotonic()``): loading the clauses stops there (every call is then a timeout)."""
         self.solver_name = _canonical(solver or DEFAULT_SOLVER)
-        use_worker = use_worker and self.solver_name not in BUDGETED
+        use_worker = not stoppable(self.solver_name)
         if jobs < 1:
             raise BackendError(f"--jobs must be at least 1, not {jobs}")
         self.model = model
@@ -227,7 +400,7 @@ class PySatBackend(Backend):
                 self._workers.append((proc, parent, name))
         else:
             try:
-                self._solver = _Engine(self.solver_name, model.clauses, config)
+                self._solver = _Engine(self.solver_name, model.clauses, config, deadline)
             except Exception as e:  # noqa: BLE001 - a bad option: one line, not a traceback
                 raise BackendError(f"solver {self.solver_name} refused its configuration "
                                    f"{config}: {e}") from None
@@ -242,14 +415,11 @@ class PySatBackend(Backend):
         assumptions = list(assumptions)
         if self._solver is not None:
             try:
-                if deadline is not None and self.solver_name in BUDGETED and self._solver.solver is not None:
-                    status, data = self._solver.solve_by_slices(assumptions, deadline)
-                    if status == "timeout":
-                        return Outcome("timeout")
-                else:
-                    status, data = self._solver.solve(assumptions)
+                status, data = self._solver.solve_within(assumptions, deadline)
             except (NotImplementedError, RuntimeError) as e:
                 raise BackendError(f"solver {self.solver_name} failed: {e}") from None
+            if status == "timeout":
+                return Outcome("timeout")
         else:
             if self._dead:
                 return Outcome("timeout")
@@ -288,10 +458,9 @@ class PySatBackend(Backend):
     def satisfiable(self, assumptions: Sequence[int] = ()) -> bool:
         """Is there an answer under these assumptions?  A yes/no call with no time limit that
         reads no model back (a generator asks thousands of them)."""
-        inner = self._solver.solver if self._solver is not None else None
-        if inner is None:
+        if self._solver is None:
             return self.solve(assumptions).status == "sat"
-        return bool(inner.solve(assumptions=list(assumptions)))
+        return bool(self._solver.decide(list(assumptions)))
 
     def effort(self) -> dict:
         """The in-process solver's accumulated counts (PySAT ``accum_stats``): conflicts,

@@ -5,6 +5,8 @@ pseudo-Boolean reasoning sees the sums instead of their CNF encodings.  Variable
 z3 terms get it from :func:`bool_var`."""
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 from typing import Sequence
 
@@ -40,18 +42,50 @@ def arith_term(rec: Arith, lit):
     return z3.Implies(lit(rec.on), term)
 
 
+@contextlib.contextmanager
+def _signals():
+    """Ctrl-C and SIGTERM arriving while ctypes converts an argument come out of z3's calls
+    as ``ctypes.ArgumentError("argument 1: KeyboardInterrupt: ")``: give them their own names."""
+    import ctypes
+
+    try:
+        yield
+    except ctypes.ArgumentError as e:
+        from ..processes import Terminated
+
+        text = str(e)
+        if "KeyboardInterrupt" in text:
+            raise KeyboardInterrupt from None
+        if "Terminated" in text:
+            raise Terminated from None
+        raise
+
+
 class Z3Backend(Backend):
+    """z3 in this process.  A check runs in a helper thread (z3 releases the interpreter
+    lock) while this one waits, so that Ctrl-C and SIGTERM stop it at once (``interrupt``);
+    z3's own Ctrl-C handler is switched off (it would turn Ctrl-C into "unknown")."""
     name = "z3"
 
-    def __init__(self, model) -> None:
+    def __init__(self, model, deadline: float | None = None) -> None:
         import z3
 
+        z3.set_param("ctrl_c", False)
         self.z3 = z3
         self.model = model
-        self.solver = z3.Solver()
-        self.vars = [None] + [z3.Bool(f"v{v}") for v in range(1, model.nvars + 1)]
-        for c in model.clauses:
-            self.add_clause(c)
+        self.late = False  # the deadline passed while the formula was built
+        with _signals():
+            self.solver = z3.Solver()
+            self.vars = [None] + [z3.Bool(f"v{v}") for v in range(1, model.nvars + 1)]
+            for i, c in enumerate(model.clauses):
+                if not i % 4096 and deadline is not None and time.monotonic() >= deadline:
+                    self.late = True
+                    return
+                self.add_clause(c)
+            self._more(model)
+
+    def _more(self, model) -> None:
+        z3 = self.z3
         for term in model.z3_terms:
             self.solver.add(arith_term(term, self._lit) if isinstance(term, Arith) else term)
         for guard, lits, weights, op, bound in model.pb_constraints:
@@ -67,11 +101,44 @@ class Z3Backend(Backend):
         self.solver.add(self.z3.Or([self._lit(l) for l in clause]))
 
     def solve(self, assumptions: Sequence[int] = (), deadline: float | None = None) -> Outcome:
+        if self.late or deadline is not None and time.monotonic() >= deadline:
+            return Outcome("timeout")
+        with _signals():
+            return self._solve(assumptions, deadline)
+
+    def _check(self, lits, deadline: float | None):
+        """``solver.check`` in a helper thread, stopped by the deadline or a signal."""
+        box, done = [], threading.Event()
+
+        def work() -> None:
+            try:
+                box.append(self.solver.check(*lits))
+            except BaseException as e:  # noqa: BLE001 - handed to the waiting thread
+                box.append(e)
+            finally:
+                done.set()
+
+        threading.Thread(target=work, name="gridsat-z3-check", daemon=True).start()
+        try:
+            # z3's own timeout stops it too; the wait is the backstop
+            finished = done.wait(None if deadline is None else max(0.0, deadline - time.monotonic()) + 0.5)
+        except BaseException:
+            self.solver.ctx.interrupt()
+            raise
+        if not finished:
+            self.solver.ctx.interrupt()
+            done.wait(1.0)
+            return self.z3.unknown
+        if isinstance(box[0], BaseException):
+            raise box[0]
+        return box[0]
+
+    def _solve(self, assumptions: Sequence[int], deadline: float | None) -> Outcome:
         z3 = self.z3
         if deadline is not None:
             ms = max(1, int((deadline - time.monotonic()) * 1000))
             self.solver.set("timeout", ms)
-        res = self.solver.check(*[self._lit(a) for a in assumptions])
+        res = self._check([self._lit(a) for a in assumptions], deadline)
         if res == z3.sat:
             m = self.solver.model()
             values = {v: z3.is_true(m.eval(self.vars[v], model_completion=True))

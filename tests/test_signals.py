@@ -1,0 +1,161 @@
+"""Ctrl-C, SIGTERM and time limits around in-process SAT calls (issue 27, items 2-4).
+
+On real processes: every long-running command ends within a second of SIGINT (exit 130) or
+SIGTERM (exit 143) with one line, whatever it is doing (a SAT call of minutes included), and
+leaves no process and no temporary file behind; ``--timeout`` holds from start to exit on a
+large formula.  In-process: a stopped call raises the signal's exception (not PySAT's
+"Caught keyboard interrupt"), and a stopped solver is never asked again.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from gridsat.backends import BackendError, make_backend
+from gridsat.solving import search
+
+from .test_faults import group_members
+from .test_solving import pigeonhole
+
+GRIDSAT = [sys.executable, "-m", "gridsat"]
+
+
+def blank_sudoku(tmp_path: Path, n: int) -> str:
+    box = int(n ** 0.5)
+    path = tmp_path / f"blank{n}.txt"
+    path.write_text(f"sudoku {n}x{n} box {box}x{box}\n" + "\n".join(" ".join("." * n) for _ in range(n)) + "\n")
+    return path.name
+
+
+def solo_batch(tmp_path: Path, copies: int = 4) -> str:
+    """Blank 36x36 Sudokus as Tatham game IDs, one a line: a batch of long searches."""
+    path = tmp_path / "batch.txt"
+    path.write_text(("6x6:" + "z" * 49 + "v\n") * copies)
+    return path.name
+
+
+# (arguments, seconds to wait before the signal): each is inside a long SAT call by then (a
+# blank 36x36 Sudoku takes ~2 s to solve and ~4 s to check for a conflict; the backbone of a
+# blank 25x25 one, a minimal 25x25 Sudoku, every answer of a blank 16x16 one take minutes)
+COMMANDS = {
+    "solve": (lambda t: ["solve", blank_sudoku(t, 36)], 1.4),
+    "solve --timeout": (lambda t: ["solve", blank_sudoku(t, 36), "--unique", "--timeout", "600"], 1.4),
+    "solve --all": (lambda t: ["solve", blank_sudoku(t, 16), "--all"], 1.0),
+    "solve --svg": (lambda t: ["solve", blank_sudoku(t, 36), "--svg", "out.svg"], 1.4),
+    "forced": (lambda t: ["forced", blank_sudoku(t, 25)], 1.5),
+    "forced --timeout": (lambda t: ["forced", blank_sudoku(t, 25), "--timeout", "600"], 1.5),
+    "explain": (lambda t: ["explain", blank_sudoku(t, 36)], 1.4),
+    "generate": (lambda t: ["generate", "sudoku", "--size", "25", "--minimal", "--seed", "5", "--json"], 1.5),
+    "batch --jobs 2": (lambda t: ["solve", solo_batch(t), "--jobs", "2"], 1.5),
+}
+
+
+@pytest.mark.parametrize("how,code,word", [(signal.SIGINT, 130, "interrupted"),
+                                           (signal.SIGTERM, 143, "terminated")], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_a_signal_ends_every_command_within_a_second(tmp_path, command, how, code, word):
+    make_args, wait = COMMANDS[command]
+    args = make_args(tmp_path)
+    env = dict(os.environ, TMPDIR=str(tmp_path), GRIDSAT_PROGRESS="0")
+    proc = subprocess.Popen(GRIDSAT + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                            cwd=tmp_path, start_new_session=True)
+    try:
+        time.sleep(wait)
+        assert proc.poll() is None, proc.communicate()
+        sent = time.monotonic()
+        if how == signal.SIGINT:
+            os.killpg(proc.pid, how)  # Ctrl-C on a terminal reaches the whole process group
+        else:
+            proc.send_signal(how)     # SIGTERM goes to gridsat alone
+        out, err = proc.communicate(timeout=30)
+        took = time.monotonic() - sent
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == code, err.decode()[-2000:]
+    assert err.decode().strip().splitlines() == [f"gridsat: error: {word}"]
+    assert took < 1.0, f"{command}: {took:.2f} s from the signal to the exit"
+    time.sleep(0.2)
+    assert group_members(proc.pid) == []  # no worker left
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == sorted(a for a in args if (tmp_path / a).is_file()), left  # no temporary (or half) file
+
+
+def test_the_time_limit_holds_from_start_to_exit_on_a_large_formula(tmp_path):
+    """A blank 49x49 Sudoku: 1.4 million clauses (encoding ~1.2 s, loading them into the
+    solver ~1 s, a search of ~40 s).  Loading, the search and the teardown fit the limit."""
+    name = blank_sudoku(tmp_path, 49)
+    limit = 3.0
+    t0 = time.monotonic()
+    r = subprocess.run(GRIDSAT + ["solve", name, "--timeout", str(limit)], capture_output=True, text=True,
+                       cwd=tmp_path, timeout=120)
+    wall = time.monotonic() - t0
+    assert r.returncode == 4, r.stderr
+    assert wall <= limit + max(1.0, 0.1 * limit), f"{wall:.2f} s for --timeout {limit}"
+
+
+# -- in-process ---------------------------------------------------------------------------------
+
+def _signal_in(seconds: float, sig=signal.SIGINT) -> threading.Timer:
+    t = threading.Timer(seconds, os.kill, (os.getpid(), sig))
+    t.start()
+    return t
+
+
+@pytest.mark.parametrize("solver", ["cadical195", "cadical153", "glucose4", "minisat22"])
+def test_ctrl_c_inside_a_sat_call_is_a_keyboard_interrupt(solver):
+    """Not PySAT's "Caught keyboard interrupt" error (its longjmp out of the solver), and at
+    once, though the call has minutes to go and no time limit was set."""
+    m = pigeonhole(13)
+    be = make_backend(m, "pysat", solver)
+    timer = _signal_in(0.3)
+    t0 = time.monotonic()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            with be:
+                be.solve()
+    finally:
+        timer.cancel()
+    assert time.monotonic() - t0 < 1.3
+
+
+def test_a_stopped_solver_is_never_asked_again():
+    m = pigeonhole(13)
+    with make_backend(m, "pysat", "cadical195", timeout=0.3) as be:
+        t0 = time.monotonic()
+        assert be.solve(deadline=time.monotonic() + 0.3).status == "timeout"
+        assert time.monotonic() - t0 < 0.6
+        with pytest.raises(BackendError, match="stopped mid-search"):
+            be.solve()
+
+
+def test_a_time_limit_stops_one_long_call_on_a_large_formula():
+    """One call of minutes on a formula where a conflict slice can take a second: stopped by
+    time (the solver's own terminate), not when a slice of conflicts is done."""
+    from gridsat import api
+
+    text = "sudoku 49x49 box 7x7\n" + "\n".join(" ".join("." * 49) for _ in range(49)) + "\n"
+    model = api.compile_model(api.loads(text)).model
+    with make_backend(model, "pysat", "cadical195") as be:
+        t0 = time.monotonic()
+        res = search(model, be, "solve", timeout=1.0)
+        took = time.monotonic() - t0
+    assert res.status == "timeout" and took < 1.2, took
+
+
+def test_batches_go_on_after_a_puzzle_times_out(tmp_path):
+    """A batch shares one solver per shape; one stopped by a puzzle's time limit is replaced."""
+    from gridsat import api
+
+    path = tmp_path / solo_batch(tmp_path, 2)
+    items = api.load_all(str(path))
+    statuses = [r.status for _, _, r in api.solve_batch(list(items), timeout=0.3)]
+    assert statuses == ["timeout", "timeout"]
