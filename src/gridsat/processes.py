@@ -31,15 +31,43 @@ class Terminated(BaseException):
     swallow it)."""
 
 
+# Where an exception raised by a signal handler would be lost: a finalizer (``__del__``: "Exception
+# ignored in ...", and the run goes on) or ctypes converting an argument (``from_param``: the
+# exception comes out as ``ctypes.ArgumentError``; z3's calls)
+_UNSAFE = frozenset({"__del__", "from_param"})
+
+
+def _unsafe(frame) -> bool:
+    while frame is not None:
+        if frame.f_code.co_name in _UNSAFE:
+            return True
+        frame = frame.f_back
+    return False
+
+
 def _on_sigterm(signum, frame) -> None:
+    if _unsafe(frame):
+        signal.raise_signal(signum)  # not here: again at the next point where it can be raised
+        return
     signal.signal(signal.SIGTERM, signal.SIG_IGN)  # one is enough: the clean-up must not be cut
     raise Terminated()
 
 
+def _on_sigint(signum, frame) -> None:
+    if _unsafe(frame):
+        signal.raise_signal(signum)
+        return
+    raise KeyboardInterrupt
+
+
 def install_signal_handlers() -> None:
-    """SIGTERM raises :class:`Terminated` in the main thread."""
+    """SIGTERM raises :class:`Terminated` and Ctrl-C ``KeyboardInterrupt`` in the main thread,
+    never inside a finalizer or a ctypes conversion (where the exception would be lost: the
+    signal is raised again right after)."""
     try:
         signal.signal(signal.SIGTERM, _on_sigterm)
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            signal.signal(signal.SIGINT, _on_sigint)
     except ValueError:  # not the main thread (e.g. inside a server): leave signals alone
         pass
 
