@@ -181,6 +181,36 @@ def test_native_text_writer_round_trips(text):
     assert nl.to_text(q) == written
 
 
+# Janko's collection labels pairs with ^, _, \\, [, ], ` and lower-case letters once the
+# capitals and digits run out (17 of its 270 puzzles); this one is made here, in that style.
+SIGNS = """# labels past letters and digits
+6 3
+^_\\`[]
+......
+^_\\`[]
+"""
+
+
+def test_any_visible_character_is_a_label():
+    p = api.loads(SIGNS).puzzle  # sniffed as numberlink: the pairs give it away
+    assert isinstance(p, nl.Puzzle) and p.labels == ("^", "_", "\\", "`", "[", "]")
+    rep = api.solve(p, mode="unique")
+    assert rep.status == "unique" and not nl.check(p, rep.solution)
+    assert nl.parse(nl.to_text(p)).grid == p.grid
+    assert {x["label"] for x in nl.solution_to_json(rep.solution)["paths"]} == set(p.labels)
+
+
+def test_hash_is_a_comment_unless_a_row_is_due():
+    """'#' starts a comment line, except where a grid row is due and the line is W characters
+    long: then it is the row (so '#' can label a pair)."""
+    text = "# a comment\n3 2\n#.#\nA.A\n# between puzzles\n3 1\n#.#\n"
+    first, second = api.load_all(text)
+    assert first.puzzle.grid == (("#", None, "#"), ("A", None, "A")) and second.puzzle.grid == (("#", None, "#"),)
+    assert nl.parse(nl.to_text(first.puzzle)).grid == first.puzzle.grid
+    with pytest.raises(InputError, match="header says 2 rows"):  # a comment of another length is still one
+        nl.parse("3 2\nA.A\n# note\n")
+
+
 def test_native_text_writer_refuses_long_labels():
     p = nl.from_json({"grid": [["AB", None, "AB"]]})
     with pytest.raises(InputError, match="json"):
@@ -275,7 +305,8 @@ BAD = {
     "small": ("1 1\n.\n", "too small"),
     "ragged": ("3 2\nA.A\nB.\n", "row has 2 cells"),
     "ragged-int": ("1 0 1\n2 2\n", "row has 2 cells"),
-    "char": ("3 2\nA?A\nB.B\n", "unknown character"),
+    "char": ("3 2\nA.A\nB B\n", "unknown character ' '"),
+    "lone-sign": ("3 2\nA?A\nB.B\n", "'?' at r1c2 appears only once"),
     "rows": ("3 3\nA.A\nB.B\n", "header says 3 rows"),
     "noclue": ("3 2\n...\n...\n", "no clues"),
 }

@@ -1,5 +1,7 @@
 """Numberlink's formats (docs/genres/numberlink.md): native text (``W H [RULE]`` then rows of
-one character a cell; several puzzles a file, each with its header, ``0 0`` ending it),
+one character a cell: ``.`` empty, any other non-blank character a clue label, as in Janko's
+collection, which runs out of letters and digits; several puzzles a file, each with its
+header, ``0 0`` ending it; ``#`` lines are comments except where a grid row is due),
 integer grids (``0`` empty, an optional ``W H [RULE]`` line), JSON ``{"grid": [[label or
 null, ...], ...], "rule": ...}`` and puzz.link ``numlin`` (read with the loose rule, Nikoli's;
 letter labels are written as their index in reading order)."""
@@ -8,23 +10,59 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ...formats import InputError, puzzle_lines, significant_lines
+from ...formats import InputError
 from ...formats.codecs import Number16, Seq, Url
 from ...render.text import cell_name
 from .puzzle import RULES, Puzzle, too_big
 
 _HEADER = re.compile(r"^(\d{1,7})\s+(\d{1,7})(?:\s+(" + "|".join(RULES) + r"))?$", re.IGNORECASE)
-_ROW = re.compile(r"^[A-Za-z0-9.]+$")
+_ROW = re.compile(r"^[A-Za-z0-9.]+$")  # letters and digits: what sniffing takes at a glance
+_NATIVE_ROW = re.compile(r"^\S+$")  # a native row: one non-blank character a cell
 _INTS = re.compile(r"^-?\d+(\s+-?\d+)*$")
 _END = re.compile(r"0\s+0")  # the header that ends a file of several puzzles
 URL = Url(("numlin", "numberlink"), Seq(("cells", Number16())))
 
 
+def _lines(text: str) -> list[tuple[int, str, int]]:
+    """(line number, stripped line, indent) of the lines that matter.  A line that starts with
+    ``#`` is a comment, except where a grid row is due (within the H lines after a ``W H``
+    header) and it has exactly W non-blank characters: then it is the row, its first clue
+    labelled ``#``.  Blank lines never count."""
+    out, width, due = [], 0, 0
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#") and not (due and len(line) == width and _NATIVE_ROW.match(line)):
+            continue
+        out.append((no, line, len(raw) - len(raw.lstrip())))
+        if m := _HEADER.match(line):
+            width, due = int(m[1]), int(m[2])
+        elif due:
+            due -= 1
+    return out
+
+
+def _significant(text: str) -> list[tuple[int, str]]:
+    return [(no, line) for no, line, _ in _lines(text)]
+
+
 def sniff(text: str) -> bool:
-    lines = significant_lines(text)
-    if lines and _HEADER.match(lines[0][1]):
-        return len(lines) == 1 or bool(_ROW.match(lines[1][1])) or _looks_int_grid(lines[1:])
+    lines = _significant(text)
+    if lines and (head := _HEADER.match(lines[0][1])):
+        return (len(lines) == 1 or bool(_ROW.match(lines[1][1])) or _looks_int_grid(lines[1:])
+                or _labelled_grid(lines[1:], int(head[1]), int(head[2])))
     return _looks_int_grid(lines)
+
+
+def _labelled_grid(lines, w: int, h: int) -> bool:
+    """H rows of W non-blank characters after the header, each character other than ``.``
+    exactly twice: clue pairs with labels beyond letters and digits (``^``, ``_``, ...)."""
+    rows = [line for _, line in lines[:h]]
+    if len(rows) != h or not all(len(r) == w and _NATIVE_ROW.match(r) for r in rows):
+        return False
+    counts = Counter(ch for r in rows for ch in r if ch != ".")
+    return bool(counts) and all(n == 2 for n in counts.values())
 
 
 def _looks_int_grid(lines) -> bool:
@@ -36,8 +74,8 @@ def _looks_int_grid(lines) -> bool:
 
 def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
     """A native file with several ``W H`` headers: one chunk per puzzle (``0 0`` ends it)."""
-    lines = significant_lines(text)
-    if not lines or not _HEADER.match(lines[0][1]) or len(lines) > 1 and not _ROW.match(lines[1][1]):
+    lines = _significant(text)
+    if not lines or not _HEADER.match(lines[0][1]) or len(lines) > 1 and not _NATIVE_ROW.match(lines[1][1]):
         return None  # not native text (an integer grid)
     starts = []
     for no, line in lines:
@@ -54,14 +92,16 @@ def split(text: str, source: str = "input") -> list[tuple[int, str]] | None:
 
 
 def parse(text: str, source: str = "input") -> Puzzle:
-    lines = puzzle_lines(text, source)
+    lines = _lines(text)
+    if not lines:
+        raise InputError("empty input: no puzzle found", source)
     no, first, _ = lines[0]
     head = _HEADER.match(first)
     rest = lines[1:]
     # a 0 0 terminator (multi-puzzle files) and anything after it is not part of the puzzle
     for i, (_, line, _) in enumerate(rest):
         if _END.fullmatch(line) and head and not (head[1] == "0" and head[2] == "0"):
-            if all(_ROW.match(l) for _, l, _ in rest[:i]):
+            if all(_NATIVE_ROW.match(l) for _, l, _ in rest[:i]):
                 rest = rest[:i]
                 break
     rule = head[3].lower() if head and head[3] else None
@@ -87,9 +127,9 @@ def _parse_native(w: int, h: int, rows, source: str, header_no: int, rule: str |
                          source, rows[-1][0] if rows else header_no)
     for line_no, line, indent in rows:
         for i, ch in enumerate(line):
-            if not (ch == "." or ch.isascii() and ch.isalnum()):
+            if ch.isspace() or not ch.isprintable():
                 raise InputError(f"unknown character {ch!r} in the grid ('.' for an empty cell, "
-                                 "a letter or digit for a clue)", source, line_no, indent + i + 1)
+                                 "any other visible character a clue)", source, line_no, indent + i + 1)
         if len(line) != w:
             raise InputError(f"row has {len(line)} cells, the header says {w}", source, line_no)
     grid = tuple(tuple(None if ch == "." else ch for ch in line) for _, line, _ in rows)
@@ -132,9 +172,9 @@ def to_text(p: Puzzle) -> str:
         if p.rule or p.width >= 3 or p.width == 2 and any(p.grid[0]):
             rows.insert(0, head)
         return "\n".join(rows) + "\n"
-    bad = next((x for x in p.labels if len(x) != 1 or not (x.isascii() and x.isalnum())), None)
+    bad = next((x for x in p.labels if len(x) != 1 or x == "." or x.isspace() or not x.isprintable()), None)
     if bad is not None:
-        raise InputError(f"native text holds one letter or digit per clue, not {bad!r}; "
+        raise InputError(f"native text holds one visible character (not '.') per clue, not {bad!r}; "
                          "convert the puzzle to json instead")
     return "\n".join([head] + ["".join("." if x is None else x for x in row) for row in p.grid]) + "\n"
 
