@@ -12,12 +12,15 @@ from ...connectivity import connected, reach, resolve_method
 from ...render.text import cell_name
 
 ISLAND_RULES = ("each", "one")
-# a known-size island gets unary distances (bound size - 1) while its reach times its bound is
-# at most this (every real puzzle here: at most 2280, nikoli_9's 21); past it (Janko-sized
-# islands of 50-70 cells: 1000 cells x 69 levels, 300-400 k clauses an island) it is lazy
-# in-process like the shaded cells, with its own cuts (implied.island_cuts); exports keep
-# the distances
-DISTANCE_BUDGET = 4000
+# a known-size island gets unary distances (bound size - 1) while its cost, reach x bound, is
+# at most DISTANCE_BUDGET and the costs so far (cheapest islands first) at most TOTAL_BUDGET
+# (every real puzzle here: at most 2280, nikoli_9's 21; a 32x32 board with 7 open islands of
+# 48-70 cells: 11-28 k each, 142 k in all, 1.0 M clauses).  Past that an island is lazy
+# in-process like the shaded cells, with its own cuts (implied.island_cuts); exports keep the
+# distances.  Where both fit, distances win by far (a 32x32 board with a 59-cell island:
+# 1.7 s and 2 SAT calls, lazy 10.6 s and 240 calls)
+DISTANCE_BUDGET = 30000
+TOTAL_BUDGET = 150000
 
 
 @dataclass
@@ -59,7 +62,18 @@ def rules(p, model, options) -> Info:
     # auto stands for there); a '?' island (unless small) follows --connect like the shaded cells
     how = options.extra.get("nurikabe_island_connect")  # an experiment's encoding (None: --connect)
     budget = options.extra.get("nurikabe_distance_budget", DISTANCE_BUDGET)
+    total = options.extra.get("nurikabe_total_budget", TOTAL_BUDGET)
     lazy = resolve_method(model) == "lazy"  # the job's --connect on this target
+    cost = sorted(((len(p.reach[root]) - 1) * (k - 1), root) for root, k in clues.items() if k is not None)
+    eager, spent = set(), 0
+    for c, root in cost:
+        if c > budget or spent + c > total:
+            break
+        eager.add(root)
+        spent += c
+    # the island's own distance labels (_distances) where auto stands for distance; a named
+    # --connect (or the experiment's) goes through the shared builder
+    compact = (how or options.connect) == "auto" and options.extra.get("nurikabe_compact", True)
     for root, k in clues.items():
         with model.tag(f"{cell_name(*root)} ({'?' if k is None else k}): its island has "
                        f"{'some' if k is None else k} cell{'s' * (k != 1)}, connected"):
@@ -67,8 +81,11 @@ def rules(p, model, options) -> Info:
             if k is not None:
                 exactly(model, [island[cell, root] for cell in cells], k - 1)
             if options.island_rule == "each" and cells:
-                small = len(cells) <= 50 if k is None else lazy is False or len(cells) * (k - 1) <= budget
+                small = len(cells) <= 50 if k is None else lazy is False or root in eager
                 prefer = "distance" if small else None
+                if k is not None and small and compact:
+                    info.connect[root] = _distances(model, p, root, island, k - 1)
+                    continue
                 info.connect[root] = connected(model, p.graph(p.reach[root]), root=root, method=how, prefer=prefer,
                                                active={cell: island[cell, root] for cell in cells},
                                                edge=None, bound=None if k is None else k - 1)
@@ -84,6 +101,41 @@ def rules(p, model, options) -> Info:
             with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all shaded"):
                 model.add([-shade[cell] for cell in block])
     return info
+
+
+def _distances(model, p, root, island, bound: int) -> str:
+    """Island ``root`` is connected, as unary distances over its cells' labels: ``d[v, j]``,
+    "v is in the island and at most j steps from the clue through it", for j from v's
+    distance from the clue (:attr:`Puzzle.reach`) to ``bound``; a cell next to the clue is
+    reached when it is in the island (its label).  The shared builder's ``distance``, said
+    of vertices: an edge is usable when both ends are in the island, so no variable per edge
+    and step (about a third of the clauses and a fifth of the variables).  Returns
+    ``"distance"``."""
+    dist = p.reach[root]
+    lab = {cell: island[cell, root] for cell in dist if cell != root}
+    nbs = {cell: [nb for nb in p.neighbours(*cell) if nb in lab] for cell in lab}
+    prev: dict = {}
+    for j in range(1, bound + 1):
+        cur = {}
+        for v, x in lab.items():
+            if dist[v] > j:
+                continue
+            if dist[v] == 1:
+                cur[v] = x  # next to the clue: reached once in the island
+                continue
+            d = cur[v] = model.aux()
+            before = [prev[u] for u in nbs[v] if u in prev]
+            if v in prev:
+                model.add([-prev[v], d])
+                model.add([-d, x])
+                model.add([-d, prev[v]] + before)
+            else:
+                model.add([-d, x])
+                model.add([-d] + before)
+            model.add_all([-x, -b, d] for b in before)
+        prev = cur
+    model.add_all([-x, prev[v]] if v in prev else [-x] for v, x in lab.items())
+    return "distance"
 
 
 def _one_reach(p, model, shade, how) -> str:
