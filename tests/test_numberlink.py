@@ -707,6 +707,32 @@ def test_swap_keeps_the_strict_verdict(seed):
             assert rep.status == verdict(len(truth)), (p.grid, swap)
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_bump_keeps_the_strict_verdict(seed):
+    """The strict rule's bump canonical form (no line bumps down or rightwards onto a segment
+    beside it), alone, with swap, and off, with the bump undone in the first answer, keeps the
+    verdict the independent enumeration gives; boards with a free third row or column."""
+    rng = random.Random(700 + seed)
+    for _ in range(4):
+        p = board(rng, shapes=((3, 3), (3, 4), (4, 3), (4, 4), (3, 5), (5, 3)), most=3)
+        truth = answers_by_paths(p, "strict")
+        for parts in ({"bump": True, "swap": False}, {"bump": True, "swap": True}, {"bump": False}):
+            rep = api.solve(loaded(p), mode="unique", options=EncodeOptions(parts=parts))
+            assert rep.status == verdict(len(truth)), (p.grid, parts)
+            assert {edge_set(s) for s in rep.solutions} <= truth
+
+
+def test_second_moves_a_bump_back():
+    """A strict answer with a line bumping up onto a straight segment: ``second`` hands the
+    bump back (another answer, passing the checker)."""
+    p = nl.parse("4 3\nA..A\nB..B\n....\n")
+    sol = nl.make_solution(p, [("A", ((0, 0), (0, 1), (0, 2), (0, 3))),
+                               ("B", ((1, 0), (2, 0), (2, 1), (1, 1), (1, 2), (2, 2), (2, 3), (1, 3)))], "strict")
+    assert nl.check(p, sol) == []
+    other = nl.second(p, sol)
+    assert other is not None and nl.check(p, other) == [] and edge_set(other) != edge_set(sol)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_every_rule_enumerates_what_the_paths_say(seed):
     rng = random.Random(50 + seed)

@@ -76,12 +76,59 @@ def swap(p, model, options, info) -> None:
                 model.add(prefix + [-arc[d, a], -arc[e, b]])
 
 
+def _bumps(p):
+    """Every place a bump can move: (a, b, d, e, g, h) with a-b, d-e, g-h three parallel unit
+    segments side by side (a, d, g in a row going down or right; b, e, h beside them)."""
+    for r in range(p.height):
+        for c in range(p.width):
+            if r + 2 < p.height and c + 1 < p.width:  # a bump down from row r into r+1, row r+2 below
+                yield (r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1), (r + 2, c), (r + 2, c + 1)
+            if r + 1 < p.height and c + 2 < p.width:  # the same turned: rightwards, column c+2 beside
+                yield (r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1), (r, c + 2), (r + 1, c + 2)
+
+
+def bump(p, model, options, info) -> None:
+    """Strict rule: no line makes a bump a -> d -> e -> b (a 2x2 block's U) down or rightwards
+    onto a segment g-h next to it: the bump's cells d, e could go to the line through g-h
+    instead (g -> d -> e -> h; a -> b), an answer with its horizontal segments a row higher
+    (or its vertical ones a column to the left)."""
+    if info.variant != "strict":
+        return
+    line = info.line
+    model.add_all([-line[a, d], -line[d, e], -line[e, b], -line[g, h]] for a, b, d, e, g, h in _bumps(p))
+
+
+def _bumped(p: Puzzle, sol: Solution) -> Solution | None:
+    """Every cell used: the ``bump`` move undone.  A line runs g -> d -> e -> h (a bump up or
+    leftwards) with a segment a-b of a line beside it: d and e go to that line (a -> d -> e -> b,
+    g -> h).  The answer, if it passes the checker."""
+    where = {}
+    for k, (_, cells) in enumerate(sol.paths):
+        for i, cell in enumerate(cells):
+            where[cell] = (k, i)
+    seg = {frozenset(x) for _, cells in sol.paths for x in zip(cells, cells[1:])}
+    for a, b, d, e, g, h in _bumps(p):
+        if not {frozenset((g, d)), frozenset((d, e)), frozenset((e, h)), frozenset((a, b))} <= seg:
+            continue
+        paths = [list(cells) for _, cells in sol.paths]
+        m, _ = where[d]  # the line through g d e h (or h e d g): d and e leave it
+        paths[m] = [x for x in paths[m] if x not in (d, e)]
+        k = where[a][0]  # the line through a-b: d and e go between them
+        cells = paths[k]
+        i, j = cells.index(a), cells.index(b)
+        cells[min(i, j) + 1:min(i, j) + 1] = [d, e] if i < j else [e, d]
+        other = make_solution(p, [(label, tuple(c)) for (label, _), c in zip(sol.paths, paths)], sol.variant)
+        if not check(p, other):
+            return other
+    return None
+
+
 def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
     """An answer other than ``sol`` that a move from it reaches (loose answers only): a line
     that touches one group of empty cells at two different cells is rerouted through the
     group.  None when no line does (``sol`` is then isolated)."""
     if sol.variant != "loose":
-        return _swapped(p, sol)
+        return _swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None)
     import networkx as nx
 
     drawn = {cell for _, cells in sol.paths for cell in cells}
@@ -131,6 +178,8 @@ DOMINANCE = (
          help="loose rule: no turn of a line could move up a row into an empty cell"),
     Part("swap", swap, default=False,
          help="every cell used: no two segments of one line go down side by side"),
+    Part("bump", bump, default=True,
+         help="strict rule: no line bumps down or rightwards onto a segment beside it (the bump could move there)"),
 )
 
 
