@@ -327,7 +327,6 @@ def _line_batch(text: str, source: str, genre: str | None, lazy: bool) -> list |
     given; a game ID's genre is asked first whether it reads the next ID too).  None when the
     text is something else (a genre's own batch file, one puzzle over several lines)."""
     from .formats.puzzlink import looks_like_url
-    from .formats.tatham import looks_like_game_id
 
     lines = significant_lines(text)
     if len(lines) < 2:
@@ -337,7 +336,7 @@ def _line_batch(text: str, source: str, genre: str | None, lazy: bool) -> list |
         m = _PREFIX.match(line)
         if looks_like_url(line) or m and encoders.canonical(m.group(1)) and line[m.end():].strip():
             kinds.append("tagged")
-        elif looks_like_game_id(line) and not re.search(r"\s", line.strip()):  # an ID has no blanks
+        elif _ID_START.match(line) and not re.search(r"\s", line.strip()):  # an ID has no blanks
             kinds.append("id")
         else:
             kinds.append("other")
