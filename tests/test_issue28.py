@@ -337,3 +337,26 @@ def test_pzprv3_reads_past_the_solvers_marks():
     text = "pzprv3\ntents\n2\n2\n. 0 c1 \n1 1 A \n0 . - \n0 \n0 0 \n"
     report = gridsat.solve(gridsat.loads(text, "saved.txt"), mode="unique")
     assert report.status == "unique" and report.solution.tents == ((0, 1),)
+
+
+@pytest.mark.parametrize("example,doc", [
+    ("starbattle-5x5.txt", {"stars": [[9, 1]]}),
+    ("lightup-7x7.txt", {"lights": [[9, 1]]}),
+    ("tents-6x6.txt", {"tents": [[9, 1]]}),
+    ("hitori-7x7.txt", {"shaded": [[9, 1]]}),
+    ("nurikabe-10x10.txt", {"shaded": [[19, 1]]}),
+])
+def test_a_checked_cell_off_the_grid_is_named_r1c1(example, doc):
+    """A solution document (0-based JSON) that lists a cell past the grid: the checker names
+    it as people read cells; only a cell past the top or left edge keeps the document's pair."""
+    loaded = gridsat.load(str(EXAMPLES / example))
+    problems = loaded.genre.check(loaded.puzzle, loaded.genre.solution_from_json(doc, loaded.puzzle))
+    r, c = next(iter(doc.values()))[0]
+    assert any(f"r{r + 1}c{c + 1} is outside" in x for x in problems), problems
+    assert not any(f"({r}, {c})" in x for x in problems)
+
+
+def test_a_cell_past_the_top_edge_keeps_its_document_pair():
+    from gridsat.render.text import cell_name
+
+    assert cell_name(0, 0) == "r1c1" and cell_name(-1, 2) == "[-1, 2]"

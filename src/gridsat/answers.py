@@ -703,7 +703,7 @@ class Paths(AnswerKind):
                     problems.append(f"line {label} jumps from {_name(a)} to {_name(b)} (not orthogonal neighbours)")
             for i, (r, c) in enumerate(cells):
                 if not (0 <= r < p.height and 0 <= c < p.width):
-                    problems.append(f"line {label} leaves the grid at ({r}, {c})")
+                    problems.append(f"line {label} leaves the grid at {cell_name(r, c)}")
                 elif (r, c) in owner:
                     what = "crosses itself" if owner[r, c] == label else f"crosses line {owner[r, c]}"
                     problems.append(f"line {label} {what} at {cell_name(r, c)}")

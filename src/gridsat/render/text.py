@@ -63,5 +63,6 @@ def region_grid(regions: Sequence[Sequence[Hashable]], cell_text: Callable[[int,
 
 
 def cell_name(r: int, c: int) -> str:
-    """A cell as people read it: 1-based ``r3c5``."""
-    return f"r{r + 1}c{c + 1}"
+    """A cell as people read it: 1-based ``r3c5`` (a cell past the grid's top or left edge,
+    which no 1-based name has, as the 0-based pair a solution document gave: ``[-1, 2]``)."""
+    return f"r{r + 1}c{c + 1}" if r >= 0 and c >= 0 else f"[{r}, {c}]"

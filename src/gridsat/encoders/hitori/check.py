@@ -14,7 +14,7 @@ def check(p, sol) -> list[str]:
         if 0 <= r < h and 0 <= c < w:
             shaded.add((r, c))
         else:
-            problems.append(f"shaded cell ({r}, {c}) is outside the {w}x{h} grid")
+            problems.append(f"shaded cell {cell_name(r, c)} is outside the {w}x{h} grid")
     # no number twice among the unshaded cells of a row or column
     for name, line in p.lines():
         first = {}

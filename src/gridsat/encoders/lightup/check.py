@@ -12,7 +12,7 @@ def check(p, sol) -> list[str]:
     lights = set()
     for r, c in sorted(set(sol.lights)):
         if not (0 <= r < h and 0 <= c < w):
-            problems.append(f"light at ({r}, {c}) is outside the {w}x{h} grid")
+            problems.append(f"light at {cell_name(r, c)} is outside the {w}x{h} grid")
         elif (r, c) in blacks:
             problems.append(f"light at {cell_name(r, c)} is on a black cell")
         else:

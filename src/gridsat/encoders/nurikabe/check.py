@@ -12,7 +12,7 @@ def check(p, sol) -> list[str]:
     shaded = set()
     for r, c in sorted(set(sol.shaded)):
         if not (0 <= r < h and 0 <= c < w):
-            problems.append(f"shaded cell ({r}, {c}) is outside the {w}x{h} grid")
+            problems.append(f"shaded cell {cell_name(r, c)} is outside the {w}x{h} grid")
         elif (r, c) in sizes:
             problems.append(f"{cell_name(r, c)} holds a clue but is shaded")
         else:

@@ -22,7 +22,7 @@ from .rules import rules
 def check(p: Puzzle, sol) -> list[str]:
     """The rules, checked directly on the star positions."""
     n, m, stars = p.size, p.stars, set(sol.stars)
-    problems = [f"star at ({r}, {c}) is outside the {n}x{n} grid" for r, c in sorted(stars - set(p))]
+    problems = [f"star at {cell_name(r, c)} is outside the {n}x{n} grid" for r, c in sorted(stars - set(p))]
     if len(stars) != len(sol.stars):
         problems.append("a star is listed twice")
     stars &= set(p)

@@ -29,7 +29,7 @@ def check(p: Puzzle, sol: Solution) -> list[str]:
         if p.inside(r, c) and (r, c) not in tents and (r, c) not in trees:
             tents.add((r, c))
         else:
-            problems.append(f"tent at ({r}, {c}) is outside the {p.height}x{p.width} grid" if not p.inside(r, c) else
+            problems.append(f"tent at {cell_name(r, c)} is outside the {p.height}x{p.width} grid" if not p.inside(r, c) else
                             f"tent at {cell_name(r, c)} {'is listed twice' if (r, c) in tents else 'stands on a tree'}")
     for axis, what, counts in ((0, "row", p.rows), (1, "column", p.columns)):
         have = Counter(t[axis] for t in tents)
