@@ -16,9 +16,9 @@ both see the same load), e.g. the last commit::
     mkdir /tmp/before && git archive HEAD src | tar -x -C /tmp/before
     python benchmarks/startup.py --before /tmp/before
 
-The column "genres imported" counts the genre packages the command imported (``-X importtime``
-of one run): the mechanism behind the figures (see the registry's manifest in
-docs/architecture.md).
+The column "genres imported" counts the genre packages the command imported, "networkx" says
+whether it imported networkx (``-X importtime`` of one run): the mechanism behind the figures
+(see the registry's manifest and the graphs of the connectivity layer in docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -44,6 +44,11 @@ COMMANDS = [
     ("solve starbattle-9x9 --unique (the target)", ["solve", "examples/starbattle-9x9.txt", "--unique"]),
     ("solve sudoku-9x9 --unique", ["solve", "examples/sudoku-9x9.txt", "--unique"]),
     ("solve tents-8x8.tatham (game ID: sniffed)", ["solve", "examples/tents-8x8.tatham.txt"]),
+    # genres whose rules build graphs (connectivity): issue 29 item 4, no networkx at start
+    ("solve hashi-9x9 --unique", ["solve", "examples/hashi-9x9.txt", "--unique"]),
+    ("solve hitori-7x7 --unique", ["solve", "examples/hitori-7x7.txt", "--unique"]),
+    ("solve slitherlink-7x7 --unique", ["solve", "examples/slitherlink-7x7.txt", "--unique"]),
+    ("solve edgematch-scramble-3x3-fixed --unique", ["solve", "examples/edgematch-scramble-3x3-fixed.txt", "--unique"]),
 ]
 TARGET = 0.15  # seconds, the cold start of the solve above (issue 17)
 
@@ -78,12 +83,14 @@ def run_once(args: list[str], env: dict) -> tuple[float, float, int]:
     return wall, cpu, proc.returncode
 
 
-def genres_imported(args: list[str], env: dict) -> int:
-    """How many genre packages one run imports (from ``-X importtime``)."""
+def imported(args: list[str], env: dict) -> tuple[int, bool]:
+    """How many genre packages one run imports, and whether it imports networkx (from
+    ``-X importtime``)."""
     proc = subprocess.run([sys.executable, "-X", "importtime"] + launcher()[1:] + args, cwd=ROOT, env=env,
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     # (a genre package is imported by importlib, which -X importtime does not log: its modules are)
-    return len(set(re.findall(r"\| +gridsat\.encoders\.([a-z0-9_]+)\.", proc.stderr)))
+    genres = len(set(re.findall(r"\| +gridsat\.encoders\.([a-z0-9_]+)\.", proc.stderr)))
+    return genres, re.search(r"\| +networkx$", proc.stderr, re.M) is not None
 
 
 def measure(trees: dict[str, Path], runs: int) -> dict:
@@ -111,7 +118,7 @@ def measure(trees: dict[str, Path], runs: int) -> dict:
         for (tree, cond), env in conditions.items():
             if cond == "cached":
                 for label, args in COMMANDS:
-                    out[(tree, cond, label)]["genres"] = genres_imported(args, env)
+                    out[(tree, cond, label)]["genres"], out[(tree, cond, label)]["networkx"] = imported(args, env)
     return out
 
 
@@ -136,8 +143,8 @@ def report(res: dict, trees: dict[str, Path], runs: int, load: tuple[float, floa
         if len(names) > 1:
             head += f" CPU {names[1]} / {names[0]} |"
             rule += "---:|"
-        head += " genres imported | exit |"
-        rule += "---|---|"
+        head += " genres imported | networkx | exit |"
+        rule += "---|---|---|"
         lines += [head, rule]
         for label, _ in COMMANDS:
             row = f"| {label} |"
@@ -147,8 +154,9 @@ def report(res: dict, trees: dict[str, Path], runs: int, load: tuple[float, floa
             if len(names) > 1:
                 row += f" {med(res[(names[1], cond, label)]['cpu']) / med(res[(names[0], cond, label)]['cpu']):.2f} |"
             genres = " / ".join(str(res[(t, 'cached', label)]["genres"]) for t in names)
+            nx = " / ".join("yes" if res[(t, 'cached', label)]["networkx"] else "no" for t in names)
             codes = " / ".join(",".join(map(str, sorted(res[(t, cond, label)]["codes"]))) for t in names)
-            lines.append(row + f" {genres} | {codes} |")
+            lines.append(row + f" {genres} | {nx} | {codes} |")
         lines.append("")
     target = res[(names[0], "cached", COMMANDS[2][0])]
     lines += ["## Target", "",

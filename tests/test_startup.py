@@ -67,6 +67,31 @@ def test_solving_star_battle_imports_star_battle_only():
     assert got == {"genres": ["starbattle"], "heavy": [], "exit": 0}
 
 
+# Genres whose `gridsat solve` on their examples may import networkx, with the reason: none.
+# Building a graph does not need it (gridsat.connectivity.graph.Graph, with networkx's
+# interface and orders), nor do the graph algorithms the solve path runs (connected components,
+# the lazy acyclic cut's cycle basis: written out there).  A genre that starts running one of
+# networkx's algorithms on every solve goes here, with why.
+NETWORKX_ON_SOLVE: dict[str, str] = {}
+
+
+def _genre_examples():
+    for genre in encoders.PACKAGES:
+        paths = sorted(EXAMPLES.glob(f"{genre}-*"))
+        assert paths, f"no example of {genre} in examples/"
+        yield from (pytest.param(genre, path, id=path.name) for path in paths)
+
+
+@pytest.mark.parametrize("genre, path", list(_genre_examples()))
+def test_solving_an_example_imports_no_networkx(genre, path):
+    got = probe("solve", path, "--unique")
+    assert genre in got["genres"] and got["exit"] in (0, 1, 3), got  # 1: no answer, 3: several
+    if genre not in NETWORKX_ON_SOLVE:
+        assert "networkx" not in got["heavy"], (
+            f"`gridsat solve {path.name}` imports networkx (about 0.18 s of start-up): build graphs "
+            "with gridsat.connectivity.graph.Graph and import networkx only in what runs its algorithms")
+
+
 def test_each_route_of_detection_imports_one_genre():
     star = gridsat.load(EXAMPLES / "starbattle-9x9.txt")
     url = gridsat.convert(star, "puzzlink")

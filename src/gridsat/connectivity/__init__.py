@@ -1,7 +1,9 @@
 """Connectivity over literals: connected regions, reachability from roots, no stray cycles.
 
-Every builder works on any :mod:`networkx` graph whose vertices and edges carry literals of a
-:class:`~gridsat.model.Model`, and appends clauses (and auxiliary variables) to the model.
+Every builder works on any graph with networkx's interface whose vertices and edges carry
+literals of a :class:`~gridsat.model.Model` (a :class:`~gridsat.connectivity.graph.Graph`, what
+the genres build without importing networkx, or a :mod:`networkx` graph), and appends clauses
+(and auxiliary variables) to the model.
 A vertex or edge without a literal is always present.
 
 * :func:`connected`: the active vertices form one connected component (through edges whose
@@ -27,7 +29,7 @@ name          what it is
 ``rank``      binary ranks with comparators: each reached vertex picks a parent edge whose
               other end has a strictly smaller rank (ceil(log2 n) bits, a lexicographic
               comparator per arc); size O(edges x log n)
-``lazy``      nothing up front; each answer the solver finds is checked with networkx and
+``lazy``      nothing up front; each answer the solver finds is checked (its components) and
               every unreached component gets a cut clause ("a needed vertex of this
               component is off, a root is inside, or some edge leaving it is present"),
               added to the incremental solver until an answer passes.  In-process only:
@@ -287,13 +289,13 @@ def loop(model: Model, graph: "nx.Graph", edge: LitSpec = "lit", method: str | N
 
 def _acyclic(model: Model, graph: "nx.Graph", elit: dict, method: str) -> str:
     if method == "lazy":
-        import networkx as nx
+        from .graph import Graph, cycle_basis
 
         def cut(values: dict[int, bool]) -> list[list[int]]:
-            g = nx.Graph()
+            g = Graph()
             g.add_edges_from(k for k, l in elit.items() if _val(values, l))
             out = []
-            for cyc in nx.cycle_basis(g):
+            for cyc in cycle_basis(g):
                 ring = list(zip(cyc, cyc[1:] + cyc[:1]))
                 out.append([-(elit[(a, b)] if (a, b) in elit else elit[(b, a)]) for a, b in ring])
             return out

@@ -1,8 +1,8 @@
 """Paths and forests of chosen edges, written out eagerly (no lazy cuts, no ranks).
 
-The graph is a :mod:`networkx` graph whose edges carry literals (an edge attribute name or a
-mapping ``(u, v) -> literal``, either way round, as everywhere in :mod:`gridsat.connectivity`);
-every edge needs one.  Vertices must be hashable; the clause order follows the graph's node
+The graph is a :class:`~gridsat.connectivity.graph.Graph` (or a :mod:`networkx` graph) whose
+edges carry literals (an edge attribute name or a mapping ``(u, v) -> literal``, either way
+round, as everywhere in :mod:`gridsat.connectivity`); every edge needs one.  Vertices must be hashable; the clause order follows the graph's node
 and adjacency order and, in :func:`eliminate`, the order given (within one vertex, its arc
 pairs in set order: the same every run for vertices such as cells, tuples of integers; string
 vertices follow Python's hash seed).

@@ -2,24 +2,8 @@
 orthogonal neighbours as edges, in a fixed order (so the formulas built over them are too)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cardinality import exactly
-
-if TYPE_CHECKING:  # networkx is imported only when a graph is made (fast CLI start)
-    import networkx as nx
-
-
-def grid_graph(rows: int, cols: int) -> "nx.Graph":
-    """The ``rows`` x ``cols`` grid graph: the cells row by row, and from each cell its edges
-    to the cell on its right and the cell below."""
-    import networkx as nx
-
-    g = nx.Graph()
-    g.add_nodes_from((r, c) for r in range(rows) for c in range(cols))
-    g.add_edges_from(((r, c), nb) for r in range(rows) for c in range(cols) for nb in ((r, c + 1), (r + 1, c))
-                     if nb[0] < rows and nb[1] < cols)
-    return g
+from .graph import grid_graph  # noqa: F401  (the rows x cols grid graph, cells row by row)
 
 
 def ring(r: int, c: int, h: int, w: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ...cardinality import exactly
 from ...connectivity import acyclic, connected
+from ...connectivity.graph import Graph
 from ...render.text import cell_name
 from .puzzle import Puzzle, Solution
 
@@ -17,13 +18,11 @@ from .puzzle import Puzzle, Solution
 @dataclass
 class Info:
     bridge: dict        # pair -> [literal "at least k bridges", k = 1, 2, ...]
-    graph: object       # networkx graph: islands, an edge per pair (attribute "lit": any bridge)
+    graph: Graph        # the graph: islands, an edge per pair (attribute "lit": any bridge)
     connect: str = ""   # the connectivity encoding used
 
 
 def rules(p: Puzzle, model, options) -> Info:
-    import networkx as nx
-
     bridge = {}
     for pair in p.pairs:
         lits = bridge[pair] = [model.var("bridge", *pair, k) for k in range(1, p.maxb + 1)]
@@ -49,7 +48,7 @@ def rules(p: Puzzle, model, options) -> Info:
                 model.add([-bridge[h][0], -bridge[v][0]])
 
     # all islands form one connected group (through pairs with at least one bridge)
-    g = nx.Graph()
+    g = Graph()
     g.add_nodes_from(p.islands)
     g.add_edges_from((a, b, {"lit": lits[0]}) for (a, b), lits in bridge.items())
     with model.tag("all islands are connected"):

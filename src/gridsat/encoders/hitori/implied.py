@@ -27,10 +27,10 @@ def forest_applies(p) -> bool:
 def shaded_forest(p, model, options, info) -> None:
     if not forest_applies(p):
         return
-    import networkx as nx
+    from ...connectivity.graph import Graph
 
     s = {cell: model.var("shaded", *cell) for cell in p}
-    g = nx.Graph()
+    g = Graph()
     g.add_node("outside")
     for r, c in p:
         g.add_node((r, c))

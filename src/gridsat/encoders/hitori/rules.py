@@ -10,9 +10,9 @@ from .implied import FOREST, forest_applies
 
 def grid_graph(p):
     """The grid's cells (row by row) joined to their orthogonal neighbours."""
-    import networkx as nx
+    from ...connectivity.graph import Graph
 
-    g = nx.Graph()
+    g = Graph()
     g.add_nodes_from(p)
     g.add_edges_from(((r, c), nb) for r, c in p for nb in p.neighbours(r, c) if nb > (r, c))
     return g

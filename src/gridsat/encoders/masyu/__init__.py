@@ -94,8 +94,12 @@ def candidates(p: Puzzle):
     """Every simple cycle of the grid graph (the one-loop rule), each in its canonical order."""
     import networkx as nx
 
+    grid = p.graph()  # gridsat's Graph: networkx's algorithms take networkx's
+    g = nx.Graph()
+    g.add_nodes_from(grid)
+    g.add_edges_from(grid.edges)
     seen = set()
-    for cycle in nx.simple_cycles(p.graph()):
+    for cycle in nx.simple_cycles(g):
         loop = canonical(cycle)
         if len(loop) >= 4 and loop not in seen:
             seen.add(loop)

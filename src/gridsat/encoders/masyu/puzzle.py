@@ -25,11 +25,11 @@ class Puzzle(BOARD.puzzle_type("masyu", "gridsat.encoders.masyu")):
         return {cell: "W" if v == WHITE else "B" for cell, v in self.clues().items()}
 
     def graph(self, first=()):
-        """The grid graph (networkx): cells as vertices (``first`` ones first, then reading
-        order), orthogonal neighbours as edges."""
-        import networkx as nx
+        """The grid graph (:class:`~gridsat.connectivity.graph.Graph`): cells as vertices
+        (``first`` ones first, then reading order), orthogonal neighbours as edges."""
+        from ...connectivity.graph import Graph
 
-        g = nx.Graph()
+        g = Graph()
         g.add_nodes_from(first)
         g.add_nodes_from(self)
         for r, c in self:

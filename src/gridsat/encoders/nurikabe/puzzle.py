@@ -34,7 +34,7 @@ class Puzzle(BOARD.puzzle_type("nurikabe", "gridsat.encoders.nurikabe")):
 
     def graph(self, cells):
         """The grid graph (networkx) over ``cells``: orthogonal neighbours joined."""
-        import networkx as nx
+        from ...connectivity import graph as nx  # networkx's Graph interface, without importing networkx
 
         g = nx.Graph()
         g.add_nodes_from(cells)

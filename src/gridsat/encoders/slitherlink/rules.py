@@ -41,7 +41,7 @@ BY_POINTS = Part("loop by points", when=LAZY_CUTS, help="the loop through the la
 
 
 def rules(p: Puzzle, model, options) -> Info:
-    import networkx as nx
+    from ...connectivity.graph import Graph
 
     edge = {e: model.var("edge", *e) for e in p.edges()}
     model.mark_primary(*edge.values())
@@ -53,7 +53,7 @@ def rules(p: Puzzle, model, options) -> Info:
 
     # one closed loop along the grid lines (the rule of the genre, not a clue: explanations
     # name the numbers that cannot all hold)
-    graph = nx.Graph()
+    graph = Graph()
     by = options.loop_by
     if by == "auto":
         by = "points" if options.on(BY_POINTS) else "cells"

@@ -52,10 +52,10 @@ def check(p, sol) -> list[str]:
 
 def groups_of(g, filled: bool) -> list[set[tuple[int, int]]]:
     """Orthogonally connected groups of filled (or empty) cells."""
-    import networkx as nx  # only when checking (the CLI starts without it)
+    from ...connectivity.graph import connected_components, grid_graph
 
-    board = nx.grid_2d_graph(len(g), len(g[0]))
-    return list(nx.connected_components(board.subgraph(x for x in board if bool(g[x[0]][x[1]]) == filled)))
+    board = grid_graph(len(g), len(g[0]))
+    return list(connected_components(board.subgraph(x for x in board if bool(g[x[0]][x[1]]) == filled)))
 
 
 def answer(p, sol) -> int:

@@ -61,9 +61,9 @@ def rules(p, model, options) -> None:
                     model.add([-filled[cell] for cell in square])
 
     # the numbered cells are orthogonally connected
-    import networkx as nx  # only when encoding (the CLI starts without it)
+    from ...connectivity.graph import Graph
 
-    graph = nx.Graph()
+    graph = Graph()
     graph.add_nodes_from(cells)
     graph.add_edges_from(((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
                          if (r + dr, c + dc) in filled)
