@@ -5,7 +5,9 @@
     python -m benchmarks --genres sudoku,tents --timeout 20 --repeats 3
 
 Writes benchmarks/results/report.md and report.json (the quick suite: report-quick.*), and one
-PNG scale curve per genre (<genre>-scale.png, quick: <genre>-scale-quick.png).  Exit code 1
+PNG scale curve per genre (<genre>-scale.png, quick: <genre>-scale-quick.png); rewrites the part
+of docs/benchmarks.md generated from that JSON file (``--from-json FILE`` does so from a stored
+run).  Exit code 1
 when any answer failed the checker or gridsat and CP-SAT disagreed.  Needs the ``bench``
 extra (ortools, matplotlib); without matplotlib the plots are skipped.
 """
@@ -29,7 +31,8 @@ def main(argv=None) -> int:
     ap.add_argument("--no-encodings", action="store_true", help="skip the encoding comparison tables")
     ap.add_argument("--no-plots", action="store_true")
     ap.add_argument("--out", help="output stem (default benchmarks/results/report[-quick])")
-    ap.add_argument("--from-json", metavar="FILE", help="re-render the report and plots of a stored run")
+    ap.add_argument("--from-json", metavar="FILE", help="re-render the report and plots of a stored run "
+                                                         "(and the part of docs/benchmarks.md made from it)")
     args = ap.parse_args(argv)
     if args.from_json:
         return rerender(Path(args.from_json), not args.no_plots)
@@ -62,13 +65,16 @@ def main(argv=None) -> int:
     stem.with_suffix(".md").write_text(text)
     stem.with_suffix(".json").write_text(suite.to_json(doc))
     print(text)
+    if suite.update_docs(doc, stem.with_suffix(".json")):
+        print(f"updated {suite.DOCS.relative_to(suite.ROOT)}", file=sys.stderr)
     print(f"wrote {stem.with_suffix('.md')}, {stem.with_suffix('.json')}"
           + (f" and {len(plot_names)} plot(s)" if plot_names else ""), file=sys.stderr)
     return 1 if any(r.get("agree") is False for r in doc["rows"]) else 0
 
 
 def rerender(path: Path, plots: bool) -> int:
-    """Write the markdown (and the plots) of a stored run again, e.g. after the report changed."""
+    """Write the markdown (and the plots) of a stored run again, e.g. after the report changed,
+    and the part of docs/benchmarks.md generated from it."""
     import json
 
     doc = json.loads(path.read_text())
@@ -79,6 +85,8 @@ def rerender(path: Path, plots: bool) -> int:
         doc["plots"] = {p.name.split("-scale")[0]: p.name for p in plot_all(doc, path.parent, suffix)}
     path.with_suffix(".md").write_text(suite.markdown(doc, doc.get("plots", {})))
     print(f"wrote {path.with_suffix('.md')}", file=sys.stderr)
+    if suite.update_docs(doc, path):
+        print(f"updated {suite.DOCS.relative_to(suite.ROOT)}", file=sys.stderr)
     return 0
 
 

@@ -49,6 +49,7 @@ SHARED = ROOT.parent / "shared" / "instances"
 GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink", "lightup", "slitherlink",
           "hashi", "nonogram", "hitori", "skyscrapers", "futoshiki", "masyu", "kakuro", "kenken", "nurikabe")
 DECIDED = frozenset({"unique", "multiple", "unsat"})
+SHARED_GENRES = ("starbattle", "tents", "sudoku", "edgematch", "twentyfourseven", "numberlink")  # read SHARED
 SHOW = sys.stderr.isatty()
 
 if str(HERE) not in sys.path:  # the per-genre scripts import each other as top-level modules
@@ -58,6 +59,16 @@ if str(HERE) not in sys.path:  # the per-genre scripts import each other as top-
 def progress(msg: str) -> None:
     if SHOW:
         print(msg, file=sys.stderr, flush=True)
+
+
+MISSING: list[str] = []  # the instance sources this run went without (recorded in the report)
+
+
+def missing(msg: str) -> None:
+    """An instance source is absent (a generator not installed, no shared instances): say so on
+    stderr and in the report, which then tells what the run left out."""
+    print(msg, file=sys.stderr)
+    MISSING.append(msg)
 
 
 @dataclass
@@ -212,7 +223,7 @@ def lightup_instances(full: bool) -> list[Instance]:
 
     exe = shutil.which("sgt-lightup") or shutil.which("/usr/games/sgt-lightup")
     if exe is None:
-        print("lightup: sgt-lightup is not installed, no instances", file=sys.stderr)
+        missing("lightup: sgt-lightup is not installed, no instances")
         return []
     out = []
     sizes = [7, 10, 14, 20, 30, 40] if full else [7, 10, 14, 20]
@@ -235,7 +246,7 @@ def slitherlink_instances(full: bool) -> list[Instance]:
 
     exe = shutil.which("sgt-loopy") or shutil.which("/usr/games/sgt-loopy")
     if exe is None:
-        print("slitherlink: sgt-loopy is not installed, no instances", file=sys.stderr)
+        missing("slitherlink: sgt-loopy is not installed, no instances")
         return []
     sizes = [7, 10, 15, 20] if full else [7, 10, 20]
     params = [f"{n}x{n}t0d{d}" for n in sizes for d in "enth"]
@@ -274,7 +285,7 @@ def hashi_instances(full: bool) -> list[Instance]:
         out.append(_inst("hashi", "puzz.link", name, gridsat.loads(url, "url").puzzle))
     exe = shutil.which("sgt-bridges") or shutil.which("/usr/games/sgt-bridges")
     if exe is None:
-        print("hashi: sgt-bridges is not installed, no generated instances", file=sys.stderr)
+        missing("hashi: sgt-bridges is not installed, no generated instances")
         return out
     sizes = [7, 10, 15, 20, 20, 30, 40, 60] if full else [7, 10, 15, 20, 20]
     for k, n in enumerate(sizes):
@@ -314,7 +325,7 @@ def hitori_instances(full: bool) -> list[Instance]:
     out = [_inst("hitori", "puzz.link", name, gridsat.loads(url, name).puzzle) for name, url in urls.items()]
     exe = shutil.which("sgt-singles") or shutil.which("/usr/games/sgt-singles")
     if exe is None:
-        print("hitori: sgt-singles is not installed, no Tatham instances", file=sys.stderr)
+        missing("hitori: sgt-singles is not installed, no Tatham instances")
         return out
     real = ["8x8dk", "10x10de", "10x10dk", "12x12de", "12x12dk", "15x15dk", "20x20de", "20x20dk"]
     grown = ["25x25dk", "30x30dk"] + (["40x40dk"] if full else [])
@@ -334,7 +345,7 @@ def _tatham(genre: str, exe_name: str, params: list[str], full: bool, group: str
 
     exe = shutil.which(exe_name) or shutil.which(f"/usr/games/{exe_name}")
     if exe is None:
-        print(f"{genre}: {exe_name} is not installed, no Tatham instances", file=sys.stderr)
+        missing(f"{genre}: {exe_name} is not installed, no Tatham instances")
         return []
     out = []
     for par in params:
@@ -384,7 +395,7 @@ def masyu_instances(full: bool) -> list[Instance]:
     out = []
     exe = shutil.which("sgt-pearl") or shutil.which("/usr/games/sgt-pearl")
     if exe is None:
-        print("masyu: sgt-pearl is not installed, no Tatham instances", file=sys.stderr)
+        missing("masyu: sgt-pearl is not installed, no Tatham instances")
     for par in ([] if exe is None else ["6x6de", "6x6dt", "8x8de", "8x8dt", "10x10de", "10x10dt", "12x8de", "12x8dt"]):
         ids, gen = _timed(subprocess.run, [exe, "--generate", "3" if full else "1", f"{par}#gridsat"],
                           capture_output=True, text=True, timeout=600)
@@ -653,6 +664,11 @@ def run_suite(suite: str, genres: list[str], timeout: float | None = None, repea
             "load_start": os.getloadavg(), **machine()}
     t0 = time.perf_counter()
     rows, tables, skipped = [], [], []
+    MISSING.clear()
+    absent = [g for g in SHARED_GENRES if g in genres and not (SHARED / g).is_dir()]
+    if absent:
+        missing(f"shared instances: no {SHARED.relative_to(ROOT.parent)}/<genre> folder for {', '.join(absent)}, "
+                "so no real puzzles of these (generated and bundled ones only)")
     for genre in genres:
         if not gridsat.encoders.canonical(genre):
             skipped.append(genre)
@@ -674,6 +690,7 @@ def run_suite(suite: str, genres: list[str], timeout: float | None = None, repea
     meta["load_end"] = os.getloadavg()
     meta["wall_s"] = round(time.perf_counter() - t0, 1)
     meta["skipped_genres"] = skipped
+    meta["missing_sources"] = list(MISSING)
     return {"meta": meta, "rows": rows, "encodings": tables}
 
 
@@ -743,6 +760,8 @@ def markdown(doc: dict, plot_names: dict[str, str] | None = None) -> str:
                    f"{w['with_timeout_s'] * 1000:.0f} ms with a timeout (budgeted slices).")
     if m.get("skipped_genres"):
         out.append(f"- skipped (not registered in gridsat yet): {', '.join(m['skipped_genres'])}")
+    for note in m.get("missing_sources", ()):
+        out.append(f"- instances left out: {note}")
     bad = [r for r in doc["rows"] if r.get("agree") is False]
     out += ["", "## Headline", "",
             "| genre | instances | cells | decided (gridsat / CP-SAT) | gridsat median s | "
@@ -805,3 +824,87 @@ def markdown(doc: dict, plot_names: dict[str, str] | None = None) -> str:
 
 def to_json(doc: dict) -> str:
     return json.dumps(doc, indent=1, default=str) + "\n"
+
+
+# -- the summary docs/benchmarks.md quotes ----------------------------------------------------------
+# The page's tables of the stored runs are written from the JSON (``python -m benchmarks --from-json
+# FILE``, and every run), between markers naming the file; tests/test_bench_docs.py checks that
+# the page holds what the stored JSON gives.
+
+DOCS = ROOT / "docs" / "benchmarks.md"
+DOCS_BEGIN = "<!-- generated from {source} (python -m benchmarks --from-json {source}): do not edit -->"
+DOCS_END = "<!-- end of the part generated from {source} -->"
+
+
+def _source(path: Path) -> str:
+    path = Path(path).resolve()
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+
+
+def docs_summary(doc: dict, source: str) -> str:
+    """The paragraph and table docs/benchmarks.md quotes for the stored run ``doc`` (read from
+    ``source``): what ran, where, and the headline per genre."""
+    m = doc["meta"]
+    heads = headline(doc)
+    loads = [m["load_start"][0], m["load_end"][0]]
+    genres = [h["genre"] for h in heads]
+    which = "every genre" if set(GENRES) <= set(genres) else f"{len(genres)} genres"
+    runs = f"medians of {m['repeats']} alternating runs" if m["repeats"] > 1 else "one run per solver"
+    report = Path(source).with_suffix(".md").as_posix()
+    lead = "The quick suite" if m["suite"] == "quick" else f"The last {m['suite']} suite"
+    text = (f"{lead}, {which} (`{m['command']}`, {m['date'][:10]}, {m['cpus']} CPUs with a load average of "
+            f"{min(loads):.1f} to {max(loads):.1f}, a {m['timeout']:g} s limit per instance, {runs}; CP-SAT with "
+            f"`num_workers={m['cpsat_workers']}`, gridsat's SAT solver on one core; `{report}`).  *Ratio* is "
+            "CP-SAT's time over gridsat's, over the instances both decided (above 1: gridsat is faster).")
+    bad = [r for r in doc["rows"] if r.get("agree") is False]
+    text += (f"  There were {len(bad)} disagreements or failures: see the report." if bad
+             else "  There were no disagreements.")
+    slower = [r for r in doc["rows"] if r.get("ratio") and r["ratio"] <= 1]
+    if not slower:
+        text += "  gridsat was faster on every instance both decided."
+    elif len(slower) <= 4:
+        text += (f"  CP-SAT was as fast or faster on {len(slower)} instance{'s' * (len(slower) > 1)}: "
+                 + "; ".join(f"{r['genre']} {r['name']} (ratio {r['ratio']:.2f})" for r in slower) + ".")
+    else:
+        text += f"  CP-SAT was as fast or faster on {len(slower)} of {sum(h['both'] for h in heads)} instances."
+    for note in m.get("missing_sources", ()):
+        text += f"  Left out: {note}."
+    out = [text, "",
+           "| genre | instances (cells) | decided gridsat / CP-SAT | gridsat median s | of which outside SAT "
+           "calls | CP-SAT median s | ratio median | gridsat faster |",
+           "|---|---|---|---:|---:|---:|---:|---|"]
+    for h in heads:
+        out.append(f"| {h['genre']} | {h['instances']} ({h['cells']}) | "
+                   f"{h['decided_gridsat']} / {h['decided_cpsat']} | {fmt(h['gridsat_median_s'])} | {fmt(h.get('outside_median_s'))} | {fmt(h['cpsat_median_s'])} | "
+                   f"{fmt(h['ratio_median'], 1)} | {h['gridsat_faster']} of {h['both']} |")
+    return "\n".join(out)
+
+
+def docs_block(doc: dict, source: str) -> str:
+    """``docs_summary`` between the markers that name ``source``."""
+    return "\n".join([DOCS_BEGIN.format(source=source), docs_summary(doc, source), DOCS_END.format(source=source)])
+
+
+def docs_with(text: str, doc: dict, source: str) -> str | None:
+    """``text`` (the page) with the part generated from ``source`` written again from ``doc``;
+    None when the page has no such part."""
+    begin, end = DOCS_BEGIN.format(source=source), DOCS_END.format(source=source)
+    i = text.find(begin)
+    j = text.find(end, i)
+    if i < 0 or j < 0:
+        return None
+    return text[:i] + docs_block(doc, source) + text[j + len(end):]
+
+
+def update_docs(doc: dict, path: Path) -> bool:
+    """Rewrite the part of docs/benchmarks.md generated from the stored run at ``path`` (the
+    JSON); False when the page quotes no such file."""
+    if not DOCS.is_file():
+        return False
+    text = DOCS.read_text()
+    new = docs_with(text, doc, _source(path))
+    if new is None:
+        return False
+    if new != text:
+        DOCS.write_text(new)
+    return True
