@@ -6,6 +6,7 @@ canonical-form parts, DIMACS exports answered by an external CaDiCaL, and the bi
     python benchmarks/numberlink_bench.py --quick    # a few puzzles of each table
     python benchmarks/numberlink_bench.py --big      # also inputs6 (122x123, 1002x1002: first answer)
     python benchmarks/numberlink_bench.py --only ablation,exports   # some tables
+    python benchmarks/numberlink_bench.py --hardest [--janko FILE]  # the hardest set, as JSON lines
 
 Writes benchmarks/results/numberlink.md and .json (numberlink-quick.* with --quick).  Every
 answer is checked by gridsat's checker (api.solve does it).  Times are wall seconds of
@@ -85,6 +86,32 @@ PUZZLINK_BIG = [
     "17h-12l-1fh-25h-28h-2bh-27h-10zgah-20zv-1bl-23zr-18j-18fj-22zn-15t-26zj-13x-25zfp-15-19p-11vazl4r9zp-2an5vd-"
     "1ev-1ej1zx-28zzi",
 ]
+
+
+# The hardest set (benchmarks/results/hardest-numberlink.md): puzzles of Janko's Arukone
+# collection (the 270 kept with thomasahle/numberlink as puzzles/janko; not shipped: put a copy
+# at ../shared/instances/numberlink/janko or name it with --janko), by 1-based index.  Under the
+# strict rule their uniqueness is hard (measured before the strict canonical forms: each over 5 s
+# or past 30 s); the Janko labels: the 17 puzzles labelled with characters beyond letters and digits, under
+# notouch (their rule).
+HARD_STRICT = (100, 105, 120, 138, 157, 165, 187, 190, 60, 150)
+JANKO_LABELS = (66, 72, 78, 106, 114, 118, 130, 140, 149, 159, 167, 168, 210, 220, 250, 260, 270)
+
+
+def hardest(path: Path, timeout: float) -> None:
+    """Each puzzle of the hardest set, unique mode: one JSON line (status, first answer, total)."""
+    items = api.load_all(str(path), genre="numberlink")
+    for rule, which in (("strict", HARD_STRICT), ("notouch", JANKO_LABELS)):
+        for i in which:
+            it = items[i - 1]
+            row = {"janko": i, "rule": rule}
+            if isinstance(it, Exception):
+                row.update(status="refused", error=str(it).split(": ", 1)[-1][:80])
+            else:
+                r = run(it, rule, timeout)
+                row.update(size=size(it), pairs=len(it.puzzle.labels), status=r["status"],
+                           first=r["first"], total=r["wall"], clauses=r["clauses"])
+            print(json.dumps(row), flush=True)
 
 
 def progress(msg: str) -> None:
@@ -482,7 +509,15 @@ def main(argv=None) -> int:
                     "exports, scale")
     ap.add_argument("--no-cpsat", action="store_true")
     ap.add_argument("--one-big", type=int, default=None, help=argparse.SUPPRESS)
+    ap.add_argument("--hardest", action="store_true", help="the hardest set (JSON lines; Janko's collection)")
+    ap.add_argument("--janko", default=str(SHARED / "janko"), help="Janko's collection (270 puzzles, native text)")
     args = ap.parse_args(argv)
+    if args.hardest:
+        if not Path(args.janko).exists():
+            print(f"Janko's collection not found: {args.janko}", file=sys.stderr)
+            return 2
+        hardest(Path(args.janko), args.timeout or 30.0)
+        return 0
     if args.one_big:
         print(json.dumps(one_big(args.one_big, args.timeout or 600.0)))
         return 0

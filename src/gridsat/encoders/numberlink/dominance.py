@@ -1,7 +1,7 @@
 """Canonical answers (``Genre.dominance``): constraints that keep an answer of every solvable
 puzzle and, with :func:`second`, the uniqueness verdict, while cutting the search for a second
 answer down to "tight" ones.  Loose rule: no shortcut (``shortcut``, ``hole``) and no
-improving flip (``flip``) applies; strict rule: no ``swap``.  The moves and the proof that
+improving flip (``flip``) applies; strict rule: no ``bump`` (nor ``swap``, off by default).  The moves and the proof that
 the verdict stays: docs/genres/numberlink.md ("Canonical forms")."""
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
     group.  None when no line does (``sol`` is then isolated)."""
     if sol.variant != "loose":
         return _swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None)
-    from ...connectivity import graph as nx  # subgraph and connected_components, without networkx
+    import networkx as nx
 
     drawn = {cell for _, cells in sol.paths for cell in cells}
     empty = p.graph().subgraph(cell for cell in p.cells() if cell not in drawn)
