@@ -87,12 +87,16 @@ def _bumps(p):
                 yield (r, c), (r + 1, c), (r, c + 1), (r + 1, c + 1), (r, c + 2), (r + 1, c + 2)
 
 
+BUMP_MAX_CELLS = 40_000  # as ``direct``: beyond 200 x 200 boards are solved for an answer, not a proof
+
+
 def bump(p, model, options, info) -> None:
     """Strict rule: no line makes a bump a -> d -> e -> b (a 2x2 block's U) down or rightwards
     onto a segment g-h next to it: the bump's cells d, e could go to the line through g-h
     instead (g -> d -> e -> h; a -> b), an answer with its horizontal segments a row higher
-    (or its vertical ones a column to the left)."""
-    if info.variant != "strict":
+    (or its vertical ones a column to the left).  Up to ``BUMP_MAX_CELLS`` cells unless asked
+    for by name."""
+    if info.variant != "strict" or p.width * p.height > BUMP_MAX_CELLS and not options.parts.get("bump"):
         return
     line = info.line
     model.add_all([-line[a, d], -line[d, e], -line[e, b], -line[g, h]] for a, b, d, e, g, h in _bumps(p))
