@@ -41,40 +41,58 @@ def solo_batch(tmp_path: Path, copies: int = 4) -> str:
     return path.name
 
 
-# (arguments, seconds to wait before the signal): each is inside a long SAT call by then (a
-# blank 36x36 Sudoku takes ~2 s to solve and ~4 s to check for a conflict; the backbone of a
-# blank 25x25 one, a minimal 25x25 Sudoku, every answer of a blank 16x16 one take minutes)
+# (arguments, CPU seconds of the process group before the signal): each is inside a long SAT
+# call by then, however busy the machine (a blank 36x36 Sudoku: start-up, encoding and loading
+# ~0.8 s, then ~2 s to solve, ~4 s to check for a conflict; the backbone of a blank 25x25 one, a
+# minimal 25x25 Sudoku, every answer of a blank 16x16 one take minutes)
 COMMANDS = {
-    "solve": (lambda t: ["solve", blank_sudoku(t, 36)], 1.4),
-    "solve --timeout": (lambda t: ["solve", blank_sudoku(t, 36), "--unique", "--timeout", "600"], 1.4),
+    "solve": (lambda t: ["solve", blank_sudoku(t, 36)], 1.3),
+    "solve --timeout": (lambda t: ["solve", blank_sudoku(t, 36), "--unique", "--timeout", "600"], 1.3),
     "solve --all": (lambda t: ["solve", blank_sudoku(t, 16), "--all"], 1.0),
-    "solve --svg": (lambda t: ["solve", blank_sudoku(t, 36), "--svg", "out.svg"], 1.4),
-    "forced": (lambda t: ["forced", blank_sudoku(t, 25)], 1.5),
-    "forced --timeout": (lambda t: ["forced", blank_sudoku(t, 25), "--timeout", "600"], 1.5),
-    "explain": (lambda t: ["explain", blank_sudoku(t, 36)], 1.4),
-    "generate": (lambda t: ["generate", "sudoku", "--size", "25", "--minimal", "--seed", "5", "--json"], 1.5),
-    "batch --jobs 2": (lambda t: ["solve", solo_batch(t), "--jobs", "2"], 1.5),
+    "solve --svg": (lambda t: ["solve", blank_sudoku(t, 36), "--svg", "out.svg"], 1.3),
+    "forced": (lambda t: ["forced", blank_sudoku(t, 25)], 1.2),
+    "forced --timeout": (lambda t: ["forced", blank_sudoku(t, 25), "--timeout", "600"], 1.2),
+    "explain": (lambda t: ["explain", blank_sudoku(t, 36)], 1.3),
+    "generate": (lambda t: ["generate", "sudoku", "--size", "25", "--minimal", "--seed", "5", "--json"], 1.2),
+    "batch --jobs 2": (lambda t: ["solve", solo_batch(t), "--jobs", "2"], 2.0),
 }
+
+
+def group_cpu(pgid: int) -> float:
+    """CPU seconds (user + system) of the live members of a process group."""
+    ticks = 0
+    for pid in group_members(pgid):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            ticks += int(fields[11]) + int(fields[12])
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            continue
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 @pytest.mark.parametrize("how,code,word", [(signal.SIGINT, 130, "interrupted"),
                                            (signal.SIGTERM, 143, "terminated")], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("command", sorted(COMMANDS))
 def test_a_signal_ends_every_command_within_a_second(tmp_path, command, how, code, word):
-    make_args, wait = COMMANDS[command]
+    make_args, cpu = COMMANDS[command]
     args = make_args(tmp_path)
     env = dict(os.environ, TMPDIR=str(tmp_path), GRIDSAT_PROGRESS="0")
-    proc = subprocess.Popen(GRIDSAT + args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    proc = subprocess.Popen(GRIDSAT + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
                             cwd=tmp_path, start_new_session=True)
     try:
-        time.sleep(wait)
+        t0 = time.monotonic()
+        while group_cpu(proc.pid) < cpu:
+            assert proc.poll() is None, proc.communicate()
+            assert time.monotonic() - t0 < 60, "the command never got going"
+            time.sleep(0.05)
         assert proc.poll() is None, proc.communicate()
         sent = time.monotonic()
         if how == signal.SIGINT:
             os.killpg(proc.pid, how)  # Ctrl-C on a terminal reaches the whole process group
         else:
             proc.send_signal(how)     # SIGTERM goes to gridsat alone
-        out, err = proc.communicate(timeout=30)
+        _, err = proc.communicate(timeout=30)
         took = time.monotonic() - sent
     finally:
         if proc.poll() is None:

@@ -91,6 +91,18 @@ def _fail(message: str, code: int, as_json: bool = False):
     _err(message)
     if as_json:
         _emit_json({"error": message, "exit": code})
+    if code in (EXIT_INTERRUPTED, EXIT_TERMINATED):
+        # Every clean-up ran while the exception unwound (workers killed, temporary files
+        # removed); the interpreter's own tear-down would now free the whole formula, which
+        # the exception's traceback still holds (a second and more on a large one)
+        import os
+
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(code)
     sys.exit(code)
 
 
@@ -356,6 +368,11 @@ def solve(puzzle, genre, index, unique, count, count_all, count_only, as_json, o
         run["timeout"] = max(1e-3, timeout - (time.monotonic() - started))
     pictures = {"svg": svg_path, "png": png_path}
     sys.exit(_solve_one(loaded, run, as_json, ascii, want_answer, pictures, explain))
+
+
+def _left(timeout: float | None, started: float) -> float | None:
+    """What is left of a time limit that started counting at ``started`` (reading counts)."""
+    return None if timeout is None else max(1e-3, timeout - (time.monotonic() - started))
 
 
 def _one_puzzle_job(dask: str | None, output: str | None) -> None:
@@ -720,6 +737,8 @@ def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses,
     from .api import forced as find_forced
     from .render.text import cell_name
 
+    started = time.monotonic()
+
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
     if index is None:
@@ -740,7 +759,7 @@ def forced(puzzle, genre, index, options, backend, solver, timeout, max_clauses,
     if svg_path:
         _check_writable(svg_path, "--svg")
     with Progress("settling the backbone", limit=timeout, delay=1.0):  # (a terminal only)
-        f = find_forced(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
+        f = find_forced(loaded, options, backend, solver, _left(timeout, started), max_clauses=max_clauses)
     code = FORCED_CODE[f.status]
     if svg_path:
         _write_atomic(svg_path, f.to_svg())
@@ -792,13 +811,14 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses
     solution (exit 0)."""
     from .api import explain_conflict
 
+    started = time.monotonic()
     if solver and backend != "pysat":
         raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
     loaded = _load(puzzle, genre, index)
     from .progress import Progress
 
     with Progress("explaining", limit=timeout, delay=1.0):  # (a terminal only)
-        ex = explain_conflict(loaded, options, backend, solver, timeout, max_clauses=max_clauses)
+        ex = explain_conflict(loaded, options, backend, solver, _left(timeout, started), max_clauses=max_clauses)
     if as_json:
         _emit_json(ex.to_json())
     elif ex.status == "unsat":
