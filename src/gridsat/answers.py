@@ -15,6 +15,7 @@ kind               solution JSON                         variables
 :data:`REGIONS`    ``{"regions": [[[r, c], ...], ...]}`` the genre's own (``decode=``)
 :data:`LOOP`       ``{"loop": [[r, c], ...]}`` in order  ``("link", a, b)``, neighbours a < b
 :class:`PointLoop` the same, lattice points              ``("edge", a, b)``, lattice edges
+:class:`Paths`     ``{"paths": [{"label", "cells"}, ...]}`` the genre's own (Numberlink's lines)
 :data:`BRIDGES`    ``{"bridges": [[a, b, k], ...]}``    the genre's own (Hashi's bridges)
 =================  ====================================  ==================================
 """
@@ -286,7 +287,9 @@ class LatinDigits(Numbers):
         self.value, self.each, self.board, self.sep, self.symbols = value, each, board, sep, symbols
 
     def decode(self, p, model, values, grid=None) -> Filling:
-        def digit(cell) -> int:
+        def digit(cell) -> int:  # (no grid: the rules found no answer before encoding)
+            if grid is None:
+                return 0
             if cell in grid.settled:
                 return grid.settled[cell]
             return next((d for d, v in grid.lits(cell) if values.get(v)), 0)

@@ -133,7 +133,7 @@ def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
     group.  None when no line does (``sol`` is then isolated)."""
     if sol.variant != "loose":
         return _swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None)
-    import networkx as nx
+    from ...connectivity import graph as nx  # subgraph and connected_components, without networkx
 
     drawn = {cell for _, cells in sol.paths for cell in cells}
     empty = p.graph().subgraph(cell for cell in p.cells() if cell not in drawn)
