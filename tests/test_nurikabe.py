@@ -210,6 +210,30 @@ def test_other_encodings_agree(options):
         assert gridsat.solve(loaded, "unique", options=options).solutions == ref
 
 
+def test_big_islands_lazy_and_shared_distances_agree():
+    """Islands past the distance budget are lazy in-process (with island-cuts); the shared
+    builder's distances (the genre's own off) and the lazy islands give the same answers,
+    also counting every answer of tiny boards."""
+    import random
+
+    lazy = EncodeOptions(extra={"nurikabe_distance_budget": 0})
+    shared = EncodeOptions(extra={"nurikabe_compact": False})
+    no_cuts = EncodeOptions(extra={"nurikabe_distance_budget": 0}, parts={"island-cuts": False})
+    for text in SMALL + [URLS[1], URLS[4], stl_text(STL["nikoli_1"])]:
+        loaded = gridsat.loads(text, "t")
+        ref = gridsat.solve(loaded, "unique").solutions
+        for options in (lazy, shared, no_cuts):
+            assert gridsat.solve(loaded, "unique", options=options).solutions == ref
+    compiled = api.compile_model(gridsat.loads(URLS[6], "t"), lazy)
+    assert set(compiled.info.connect.values()) == {"lazy"}
+    rng = random.Random(7)
+    for _ in range(30):
+        p = nk.tiny(rng)
+        a = {s.shaded for s in gridsat.solve(p, "all").solutions}
+        for options in (lazy, shared):
+            assert {s.shaded for s in gridsat.solve(p, "all", options=options).solutions} == a, p.cells
+
+
 def test_z3_agrees():
     for text in (PZPRJS_5X5, stl_text(STL["wikipedia_easy"])):
         loaded = gridsat.loads(text, "t")
