@@ -91,6 +91,16 @@ def resolve_method(model: Model, method: str | None = None) -> str:
     return model.lowering.connect_method(method)
 
 
+def asked_method(model: Model, method: str | None = None) -> str:
+    """The encoding asked for ``method`` (None: the job's ``--connect``) before the target
+    decides what ``auto`` becomes: ``auto``, ``distance``, ``rank`` or ``lazy``.  A genre
+    that writes its own encoding where ``auto`` stands asks this (Nurikabe's islands)."""
+    _check(method)
+    if model.lowering is None:
+        return "auto" if method is None else method
+    return model.lowering.pick("connect", method)
+
+
 # -- literals ------------------------------------------------------------------------------
 
 def _true(model: Model) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cardinality import at_most, exactly
-from ...connectivity import connected, reach, resolve_method
+from ...connectivity import asked_method, connected, reach, resolve_method
 from ...render.text import cell_name
 
 ISLAND_RULES = ("each", "one")
@@ -73,7 +73,7 @@ def rules(p, model, options) -> Info:
         spent += c
     # the island's own distance labels (_distances) where auto stands for distance; a named
     # --connect (or the experiment's) goes through the shared builder
-    compact = (how or options.connect) == "auto" and options.extra.get("nurikabe_compact", True)
+    compact = asked_method(model, how) == "auto" and options.extra.get("nurikabe_compact", True)
     for root, k in clues.items():
         with model.tag(f"{cell_name(*root)} ({'?' if k is None else k}): its island has "
                        f"{'some' if k is None else k} cell{'s' * (k != 1)}, connected"):
