@@ -5,7 +5,6 @@ down) adds up to the clue before it and holds no digit twice.
 """
 from __future__ import annotations
 
-import random
 from itertools import product
 
 from ...formats import digit_grid_from_json
@@ -14,6 +13,7 @@ from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
 from .candidates import digit_sets
+from .generate import tiny
 from .formats import describe, from_json, from_url, parse, sniff, to_json, to_text, to_url
 from .implied import IMPLIED
 from .puzzle import ANSWER, MAX_SIZE, Puzzle, Run, Solution, token
@@ -85,29 +85,6 @@ def draw_svg(p: Puzzle, sol=None) -> str:
     b.grid()
     b.frame()
     return b.document()
-
-
-def tiny(rng: random.Random) -> Puzzle:
-    """A frame of clue cells round at most 2x3 cells, one to four of them white, with the sums of a
-    random filling (repeats allowed: sometimes no answer), a clue sometimes one more or left out."""
-    h, w = rng.randint(1, 2), rng.randint(1, 3)
-    cells = [(r, c) for r in range(h) for c in range(w)]
-    chosen = set(rng.sample(cells, rng.randint(1, min(4, len(cells)))))
-    white = [[(r, c) in chosen for c in range(w)] for r in range(h)]
-    digit = [[rng.randint(1, 4) if white[r][c] else 0 for c in range(w)] for r in range(h)]
-    grid = [[None if r and c and white[r - 1][c - 1] else [None, None] for c in range(w + 1)] for r in range(h + 1)]
-    for r in range(h + 1):
-        for c in range(w + 1):
-            if grid[r][c] is None:
-                continue
-            for k, (dr, dc) in enumerate(((1, 0), (0, 1))):
-                y, x, total = r + dr, c + dc, 0
-                while y <= h and x <= w and grid[y][x] is None:
-                    total += digit[y - 1][x - 1]
-                    y, x = y + dr, x + dc
-                if total and rng.random() < 0.9:
-                    grid[r][c][k] = total + (rng.random() < 0.15)
-    return Puzzle(tuple(tuple(None if cell is None else tuple(cell) for cell in row) for row in grid))
 
 
 def candidates(p: Puzzle):
