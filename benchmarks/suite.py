@@ -371,7 +371,7 @@ def skyscrapers_instances(full: bool) -> list[Instance]:
         square = [[perm[2][(perm[0][r] + perm[1][c]) % n] + 1 for c in range(n)] for r in range(n)]
         sides = [tuple(sky.count_seen([square[r][c] for r, c in sky.line_from(side, i, n)])
                        for i in range(n)) for side in sky.SIDES]
-        p = sky.Puzzle(n, *sides, tuple((0,) * n for _ in range(n)))
+        p = sky.Puzzle(tuple((None,) * n for _ in range(n)), outside=dict(zip(sky.SIDES, sides)))
         out.append(_inst("skyscrapers", "generated", f"all clues {n}x{n}", p))
     return out
 
