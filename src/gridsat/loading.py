@@ -265,10 +265,11 @@ def _reads_as_puzzle(text: str, genre: str | None) -> bool:
 
 def loads_all(text: str, source: str = "input", genre: str | None = None, lazy: bool = False) -> list:
     """The puzzles of ``text`` (see :func:`load_all`); ``lazy``: a batch's as :class:`Entry`."""
-    from .formats import pzprv3
+    if "pzprv" in text[:200]:  # puzz.link's editor's file: read as the puzzle's URL
+        from .formats import pzprv3  # (only then: it brings every URL codec)
 
-    if pzprv3.looks_like(text):  # puzz.link's editor's file: read as the puzzle's URL
-        text = pzprv3.to_url(text, source, encoders.puzzlink_pids())
+        if pzprv3.looks_like(text):
+            text = pzprv3.to_url(text, source, encoders.puzzlink_pids())
     text, skipped = _clean(text, genre)
     try:
         return Batch(_loads_all(text, source, genre, lazy), skipped)
