@@ -13,7 +13,14 @@ networkx) are imported only where used.
 """
 from .version import __version__  # noqa: F401
 
-from .api import (check, convert, count, decode_answer, draw, explain, export_dimacs, load,  # noqa: E402,F401
-                  loads, solve)
+from .api import count, explain, load, loads, solve  # noqa: E402,F401
 from .formats import InputError  # noqa: E402,F401
 from .genre import EncodeOptions, Genre  # noqa: E402,F401
+
+
+def __getattr__(name: str):  # check, convert, draw, export_dimacs, decode_answer: when first used
+    if name in ("check", "convert", "draw", "export_dimacs", "decode_answer", "forced"):
+        from . import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'gridsat' has no attribute {name!r}")

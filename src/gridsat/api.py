@@ -24,11 +24,8 @@ before it is handed out; a backend answer that fails the checker raises
 """
 from __future__ import annotations
 
-from .backbone import Forced, forced  # noqa: F401
 from .compiling import (BYTES_PER_CLAUSE, MAX_TIMEOUT, Compiled, _tuning, check_run,  # noqa: F401
                         check_timeout, checked_solution, compile_model, default_max_clauses)
-from .documents import check, convert, draw, read_solution  # noqa: F401
-from .exporting import decode_answer, export_dimacs  # noqa: F401
 from .genre import EncodeOptions, Genre  # noqa: F401
 from .loading import (Batch, Entry, Loaded, export_name, load, load_all, load_entries, loads,  # noqa: F401
                       loads_all, puzzle_digest, reading_within)
@@ -36,3 +33,23 @@ from .model import Model  # noqa: F401
 from .reports import MODES, SCHEMA, Explanation, Report, UnverifiedAnswer  # noqa: F401
 from .running import (FALLBACK_SECONDS, PROOF_SHARE, count, explain, explain_conflict,  # noqa: F401
                       solve, solve_batch)
+
+# imported when first asked for (a solve needs none of them: start-up)
+_LAZY = {"Forced": "backbone", "forced": "backbone", "check": "documents", "convert": "documents",
+         "draw": "documents", "read_solution": "documents", "decode_answer": "exporting",
+         "export_dimacs": "exporting"}
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gridsat.api' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"gridsat.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

@@ -108,10 +108,12 @@ def check_encodings(options: EncodeOptions) -> None:
     """Refuse an unknown ``--card`` / ``--pb`` / ``--connect`` name before encoding: the rules
     name no encoding (the lowering writes the job's), so no builder checks it."""
     from .cardinality import check_encoding
-    from .connectivity import check_method
 
     check_encoding(options.card)
-    check_method(options.connect)
+    if options.connect != "auto":  # "auto" is always there; asking would import connectivity
+        from .connectivity import check_method
+
+        check_method(options.connect)
     if options.pb != "auto":  # "auto" is always there; asking would import pysat.pb
         from .cardinality.pb import check_encoding as check_pb
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Iterator
 
-from .backbone import forced
 from .compiling import _tuning, check_run, check_timeout, checked_solution, compile_model
 from .formats import InputError
 from .genre import EncodeOptions
@@ -180,6 +179,8 @@ def _settle(report: Report, loaded, options, backend: str, solver, deadline: flo
     left = deadline - time.monotonic()
     if left <= 0 or backend not in ("pysat", "z3"):
         return
+    from .backbone import forced  # only when a proof ran out of time
+
     bb = forced(loaded, options, backend, solver, left, max_clauses)
     if bb.status in ("open", "unique") or bb.forced:
         report.forced = bb.forced
