@@ -31,6 +31,19 @@ def sea_count(p, model, options, info) -> None:
         exactly(model, list(info.shade.values()), p.sea_size)
 
 
+def _area(start, on: set, neighbours: dict, seen: set) -> list:
+    """The cells of ``on`` joined to ``start`` (added to ``seen``), in the order they are found."""
+    seen.add(start)
+    area, todo = [start], [start]
+    while todo:
+        for nb in neighbours[todo.pop()]:
+            if nb in on and nb not in seen:
+                seen.add(nb)
+                area.append(nb)
+                todo.append(nb)
+    return area
+
+
 def sea_cuts(p, model, options, info) -> None:
     """In-process, when the shaded cells' connectivity is lazy: for each shaded area C of a
     candidate answer whose shaded cells fall apart (but the largest), the cut "a cell of C and
@@ -46,17 +59,8 @@ def sea_cuts(p, model, options, info) -> None:
         on = {cell for cell, s in shade.items() if values.get(s, False)}
         areas, seen = [], set()
         for start in on:
-            if start in seen:
-                continue
-            seen.add(start)
-            area, todo = [start], [start]
-            while todo:
-                for nb in neighbours[todo.pop()]:
-                    if nb in on and nb not in seen:
-                        seen.add(nb)
-                        area.append(nb)
-                        todo.append(nb)
-            areas.append(area)
+            if start not in seen:
+                areas.append(_area(start, on, neighbours, seen))
         areas.sort(key=len, reverse=True)
         out = []
         for area in areas[1:]:
@@ -84,25 +88,12 @@ def island_cuts(p, model, options, info) -> None:
         for root in lazy:
             lab = mine[root]
             on = {cell for cell, x in lab.items() if values.get(x, False)}
-            seen = {root}
-            todo = [nb for nb in neighbours[root] if nb in on]
-            seen.update(todo)
-            while todo:  # the clue's own area
-                for nb in neighbours[todo.pop()]:
-                    if nb in on and nb not in seen:
-                        seen.add(nb)
-                        todo.append(nb)
+            seen: set = set()
+            _area(root, on | {root}, neighbours, seen)  # the clue's own area
             for start in sorted(on - seen):
                 if start in seen:
                     continue
-                seen.add(start)
-                area, todo = [start], [start]
-                while todo:
-                    for nb in neighbours[todo.pop()]:
-                        if nb in on and nb not in seen:
-                            seen.add(nb)
-                            area.append(nb)
-                            todo.append(nb)
+                area = _area(start, on, neighbours, seen)
                 inside = set(area)
                 border = [lab[b] for b in sorted({nb for x in area for nb in neighbours[x]} - inside) if b in lab]
                 out.extend([-lab[x]] + border for x in area)
