@@ -65,7 +65,7 @@ class CpResult:
 def solve_unique(genre: str, puzzle, time_limit: float, workers: int) -> CpResult:
     """Solve and decide uniqueness of ``puzzle`` with CP-SAT, within ``time_limit`` seconds."""
     t0 = time.perf_counter()
-    built = BUILDERS[genre](puzzle)
+    built = builder(genre)(puzzle)
     out = CpResult("timeout")
     out.build_s = time.perf_counter() - t0
     proto = built.model.Proto()
@@ -95,6 +95,15 @@ def solve_unique(genre: str, puzzle, time_limit: float, workers: int) -> CpResul
             out.solutions.append(built.decode(solver))
     out.total_s = time.perf_counter() - t0
     return out
+
+
+def builder(genre: str) -> Callable:
+    """The CP-SAT model of a genre: here, or ``build_cpsat`` in its benchmark row
+    (``benchmarks/peers/<genre>.py``) for the genres added with the declared board."""
+    if genre in BUILDERS:
+        return BUILDERS[genre]
+    import importlib
+    return importlib.import_module(f"benchmarks.peers.{genre}").build_cpsat
 
 
 def exclude(model: cp_model.CpModel, found: list) -> None:

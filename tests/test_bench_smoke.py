@@ -88,5 +88,21 @@ def test_peers_benchmark_runs_and_answers_agree(tmp_path):
     out = tmp_path / "peers"
     assert peers.main(["norinori", "--repeats", "1", "--out", str(out)]) == 0
     import json
-    rows = json.loads((tmp_path / "peers.json").read_text())
-    assert rows and all(r["gridsat_status"] == "unique" and r["same_answer"] for r in rows)
+    run = json.loads((out / "norinori.json").read_text())
+    assert run["genre"] == "norinori" and run["rows"]
+    assert all(r["gridsat_status"] == "unique" and r["same_answer"] for r in run["rows"])
+    assert "| norinori | puzzlekit |" in (tmp_path / "peers.md").read_text()
+
+
+def test_every_benchmark_row_names_a_genre_and_published_puzzles():
+    from benchmarks import peers
+    from gridsat import api, encoders
+
+    for name in peers.GENRES:
+        mod = peers.genre_module(name)
+        assert name in encoders.genre_names(), name
+        assert mod.PEER in peers.PEERS and (hasattr(mod, "KIND") if mod.PEER == "puzzlekit" else
+                                            hasattr(mod, "build_cpsat")), name
+        assert len(mod.PUZZLES) >= 3, name
+        for label, source in mod.PUZZLES:
+            assert api.load(source).genre.name == name, (name, label)

@@ -1,0 +1,5 @@
+import sys
+
+from . import main
+
+raise SystemExit(main(sys.argv[1:]))
