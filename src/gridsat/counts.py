@@ -1,0 +1,88 @@
+"""Local counts of shaded cells, and rooms shaded as one: the shared builder of the genres that
+shade by numbers around a cell or a lattice point (Minesweeper, Mosaic, Creek, Paint Area,
+Tile Paint, ...).
+
+Geometry (plain functions of the board; checkers use them too):
+
+=========  ===================================================  =====================
+``near``   the cells counted for a place ``(r, c)``              genres
+=========  ===================================================  =====================
+``"4"``    the up to 4 cells sharing an edge with cell (r, c)    Paint Area, Light Up
+``"8"``    the up to 8 cells touching cell (r, c)                Minesweeper
+``"3x3"``  the 3x3 block centred on cell (r, c), itself in it    Mosaic (Fill-a-Pix)
+``"point"`` the up to 4 cells around lattice point (r, c)        Creek
+=========  ===================================================  =====================
+
+Lattice point ``(r, c)`` (0 <= r <= rows, 0 <= c <= cols) is the top-left corner of cell
+``(r, c)``; the cells around it are ``(r-1, c-1), (r-1, c), (r, c-1), (r, c)`` on the grid.
+
+Builders (the count is a cardinality constraint of :mod:`gridsat.cardinality`, recorded with
+no encoding: the lowering writes the job's ``--card``):
+
+* :func:`count` ``(model, p, shaded, where, k, near, op)``: the shaded cells of the
+  neighbourhood number ``k`` (``op``: ``"=="``, ``"<="``, ``">="``).  ``shaded`` maps a cell to
+  its literal; a cell of the neighbourhood without one (a numbered cell that holds no mine) is
+  unshaded and not counted.
+* :func:`uniform_rooms` ``(model, shaded, rooms)``: every room all shaded or all unshaded; one
+  variable per room (its first cell's), the room's other cells equal to it; returns them.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from .cardinality import at_least, at_most, exactly
+from .model import Model
+
+Cell = tuple[int, int]
+NEAR = ("4", "8", "3x3", "point")
+
+_STEPS = {
+    "4": ((-1, 0), (0, 1), (1, 0), (0, -1)),
+    "8": tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc),
+    "3x3": tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)),
+    "point": ((-1, -1), (-1, 0), (0, -1), (0, 0)),
+}
+_BUILD = {"==": exactly, "<=": at_most, ">=": at_least}
+
+
+def cells_near(p, where: Cell, near: str = "8") -> list[Cell]:
+    """The cells of the grid ``p`` (anything with ``rows`` and ``cols``) in the neighbourhood
+    ``near`` of ``where`` (a cell, or a lattice point for ``"point"``), in reading order."""
+    if near not in _STEPS:
+        raise ValueError(f"unknown neighbourhood {near!r}; choose one of: {', '.join(NEAR)}")
+    r, c = where
+    return sorted((r + dr, c + dc) for dr, dc in _STEPS[near]
+                  if 0 <= r + dr < p.rows and 0 <= c + dc < p.cols)
+
+
+def shaded_near(p, on: Iterable[Cell], where: Cell, near: str = "8") -> int:
+    """How many cells of ``on`` are in the neighbourhood (for checkers: no encoding)."""
+    on = on if isinstance(on, (set, frozenset)) else set(on)
+    return sum(cell in on for cell in cells_near(p, where, near))
+
+
+def count(model: Model, p, shaded: dict, where: Cell, k: int, near: str = "8", op: str = "==") -> None:
+    """The shaded cells in the neighbourhood ``near`` of ``where`` number ``k`` (``op``
+    ``"=="``, ``"<="`` or ``">="``); cells without a literal in ``shaded`` count as unshaded."""
+    lits = [shaded[cell] for cell in cells_near(p, where, near) if cell in shaded]
+    _BUILD[op](model, lits, k)
+
+
+def uniform_rooms(model: Model, shaded: dict, rooms: Sequence[Sequence[Cell]]) -> list[int]:
+    """Every room all shaded or all unshaded: each cell's literal equals its room's first
+    cell's (two binary clauses a cell).  Returns one literal per room, in room order."""
+    out = []
+    for room in rooms:
+        first = shaded[room[0]]
+        for cell in room[1:]:
+            lit = shaded[cell]
+            model.add([-first, lit])
+            model.add([first, -lit])
+        out.append(first)
+    return out
+
+
+def uniform(on: Iterable[Cell], rooms: Sequence[Sequence[Cell]]) -> list[int]:
+    """The rooms (their indices) that are partly shaded (for checkers: no encoding)."""
+    on = set(on)
+    return [i for i, room in enumerate(rooms) if 0 < sum(cell in on for cell in room) < len(room)]
