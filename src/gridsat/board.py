@@ -154,7 +154,9 @@ class Board:
     sides with a line of clues outside the grid, whose alphabet is ``outside_cells``;
     ``points``: the alphabet of clues on the (rows+1) x (cols+1) lattice points; ``max_size``:
     the longest side; ``square``: rows == cols; ``spaced``: native cell rows are written with
-    spaces between the cells (right-aligned) even when every token is one character."""
+    spaces between the cells (right-aligned) even when every token is one character;
+    ``variants``: words naming rule variants a puzzle may carry (after the size in the native
+    header, ``"variants": [...]`` in JSON; the puzzle's ``variants`` is the set it carries)."""
 
     cells: Cells = Cells()
     rooms: bool = False
@@ -164,6 +166,7 @@ class Board:
     max_size: int = 200
     square: bool = False
     spaced: bool = False
+    variants: tuple[str, ...] = ()
 
     def puzzle_type(self, genre: str, module: str, base: type | None = None) -> type:
         """The genre's Puzzle class: a :class:`Grid` (or ``base``, a Grid subclass with the
@@ -186,14 +189,18 @@ class Grid:
     0..n-1 numbered in reading order of each room's first cell (None when the board has no
     rooms); ``outside[side]`` a tuple of clues; ``points[r][c]`` on lattice points."""
 
-    __slots__ = ("board", "rows", "cols", "cells", "rooms", "outside", "points", "source", "__dict__")
+    __slots__ = ("board", "rows", "cols", "cells", "rooms", "outside", "points", "source", "variants", "__dict__")
     BOARD: Board = Board()
     genre = ""
 
     def __init__(self, cells=None, rooms=None, outside=None, points=None, source: str = "input",
-                 size: tuple[int, int] | None = None) -> None:
+                 size: tuple[int, int] | None = None, variants=()) -> None:
         board = self.BOARD
         self.board, self.source = board, source
+        self.variants = frozenset(variants or ())
+        for word in sorted(self.variants - set(board.variants)):
+            raise InputError(f"unknown rule variant {shorten(str(word), 20)!r}"
+                             + (f" (one of: {', '.join(board.variants)})" if board.variants else ""), source)
         shape_from = cells if cells is not None else rooms
         if shape_from is not None:
             rows = len(shape_from)
@@ -287,7 +294,8 @@ class Grid:
 
     # -- identity ----------------------------------------------------------------------------
     def _key(self) -> tuple:
-        return (self.rows, self.cols, self.cells, self.rooms, tuple(sorted(self.outside.items())), self.points)
+        return (self.rows, self.cols, self.cells, self.rooms, tuple(sorted(self.outside.items())), self.points,
+                tuple(sorted(self.variants)))
 
     def __eq__(self, other) -> bool:
         return type(other) is type(self) and self._key() == other._key()
@@ -370,7 +378,7 @@ class Grid:
     def replace(self, **parts) -> "Grid":
         """A copy with some parts replaced (``cells=``, ``rooms=``, ...), validated again."""
         now = dict(cells=self.cells, rooms=self.rooms, outside=self.outside, points=self.points,
-                   source=self.source)
+                   source=self.source, variants=self.variants)
         now.update(parts)
         return type(self)(**now)
 

@@ -114,12 +114,14 @@ class Declared:
         if re.fullmatch(r"\d{1,4}\s+\d{1,4}", first) and self.puzzlekit:
             return self.from_puzzlekit(text, source)
         words = first.split()
-        size, header = "", no  # "header says 3x3" points at the header
+        size, header, variants = "", no, []  # "header says 3x3" points at the header
         if words[0].lower() in self.names:
-            size = "".join(words[1:])
-            if len(words) > 2 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
-                raise InputError(f"bad header {shorten(first, 40)!r}: expected '{self.name}' or '{self.name} WxH'",
-                                 source, no)
+            variants = [w.lower() for w in words[1:] if w.lower() in self.board.variants]
+            rest = [w for w in words[1:] if w.lower() not in self.board.variants]
+            size = "".join(rest)
+            if len(rest) > 1 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
+                raise InputError(f"bad header {shorten(first, 40)!r}: expected '{self.name}' or '{self.name} WxH'"
+                                 + "".join(f" and/or '{w}'" for w in self.board.variants), source, no)
             lines = lines[1:]
             if not lines:
                 raise InputError("header found but no grid rows follow", source, no)
@@ -139,7 +141,7 @@ class Declared:
                 continue
             whole = size.startswith("1x") and section == "cells"  # one column: a row is one token
             parts.setdefault(section, []).append((no, indent, [(line, 0)] if whole else _tokens(line)))
-        return self._build(parts, outside, source, size, header)
+        return self._build(parts, outside, source, size, header, variants)
 
     def _native(self, lines, source: str) -> Grid:
         """The genre's own reader of the rows after the header ``NAME [N | WxH] [WORD ...]`` (N:
@@ -161,7 +163,7 @@ class Declared:
             raise InputError(f"header says {size} but the grid is {p.cols}x{p.rows}", source, no)
         return p
 
-    def _build(self, parts, outside, source, size, first_line) -> Grid:
+    def _build(self, parts, outside, source, size, first_line, variants=()) -> Grid:
         b = self.board
         where: dict[str, list] = {}
         values: dict[str, Any] = {}
@@ -193,7 +195,8 @@ class Declared:
             except ValueError as e:
                 raise InputError(f"{side}: {e}", source, no) from None
         try:
-            p = self.puzzle(values.get("cells"), values.get("rooms"), sides, values.get("points"), source)
+            p = self.puzzle(values.get("cells"), values.get("rooms"), sides, values.get("points"), source,
+                            variants=variants)
         except InputError as e:
             rows = where.get(getattr(e, "part", "cells")) or where.get("cells") or where.get("rooms") or []
             raise e.locate(source, [n for n, _, _ in rows],
@@ -204,7 +207,7 @@ class Declared:
         return p
 
     def to_text(self, p: Grid) -> str:
-        out = [f"{self.name} {p.cols}x{p.rows}"]
+        out = [f"{self.name} {p.cols}x{p.rows}" + "".join(f" {w}" for w in sorted(p.variants))]
         if self.board.cells.anything:
             out += _rows([[self.board.cells.token(v) for v in row] for row in p.cells], self.board.spaced)
         if p.rooms is not None:
@@ -239,6 +242,8 @@ class Declared:
         if p.points is not None:
             doc["points"] = [[self.board.points.token(v) if isinstance(v, str) and len(v) > 1 else v
                               for v in row] for row in p.points]
+        if p.variants:
+            doc["variants"] = sorted(p.variants)
         return doc
 
     def from_json(self, doc: dict, source: str = "input") -> Grid:
@@ -277,9 +282,12 @@ class Declared:
                     sides[side] = [b.outside_cells.from_json(v) for v in line]
                 except (ValueError, TypeError) as e:
                     raise InputError(f'"{side}": {e}', source) from None
+        variants = doc.get("variants", [])
+        if not isinstance(variants, list) or not all(isinstance(w, str) for w in variants):
+            raise InputError('"variants" must be a list of words', source)
         return self.puzzle(grid(self.json_cells, b.cells.from_json), grid("rooms", None), sides,
                            grid("points", b.points.from_json if b.points else None), source,
-                           tuple(size) if size else None)
+                           tuple(size) if size else None, variants)
 
     # -- puzzlekit -------------------------------------------------------------------------------
     def from_puzzlekit(self, text: str, source: str = "input") -> Grid:
@@ -369,6 +377,8 @@ class Declared:
             out["clues"] = len(p.clues())
         if p.rooms is not None:
             out["rooms"] = len(p.room_cells)
+        if p.variants:
+            out["variants"] = " ".join(sorted(p.variants))
         return out
 
 
