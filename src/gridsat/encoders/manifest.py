@@ -3,6 +3,13 @@
 What the command line needs about every genre without importing one (read through
 ``gridsat.encoders.manifest_data``); tests/test_startup.py fails when it is stale."""
 GENRES = {
+    'binairo': {
+        'title': 'Binairo',
+        'aliases': ('unruly', 'takuzu'),
+        'pids': (),
+        'options': (),
+        'generate': None,
+    },
     'edgematch': {
         'title': 'Edge matching',
         'aliases': ('scramble', 'eternity', 'edge-matching'),
@@ -20,12 +27,26 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'gokigen': {
+        'title': 'Gokigen Naname',
+        'aliases': ('slant',),
+        'pids': ('gokigen',),
+        'options': (),
+        'generate': (),
+    },
     'hashi': {
         'title': 'Hashiwokakero',
         'aliases': ('hashiwokakero', 'hashikake', 'bridges'),
         'pids': ('hashikake', 'hashi', 'bridges'),
         'options': (),
         'generate': None,
+    },
+    'heyawake': {
+        'title': 'Heyawake',
+        'aliases': (),
+        'pids': ('heyawake',),
+        'options': (),
+        'generate': (),
     },
     'hitori': {
         'title': 'Hitori',
@@ -59,10 +80,24 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'lits': {
+        'title': 'LITS',
+        'aliases': (),
+        'pids': ('lits',),
+        'options': (),
+        'generate': None,
+    },
     'masyu': {
         'title': 'Masyu',
         'aliases': ('mashu', 'pearl'),
         'pids': ('mashu', 'masyu', 'pearl'),
+        'options': (),
+        'generate': None,
+    },
+    'minesweeper': {
+        'title': 'Minesweeper',
+        'aliases': ('mines',),
+        'pids': ('mines',),
         'options': (),
         'generate': None,
     },
@@ -103,6 +138,13 @@ GENRES = {
         'generate': (
             {'name': 'largest', 'flag': '--largest', 'default': 6, 'help': 'Nurikabe: largest island of the planted answer (cells).', 'kind': 'int', 'choices': ()},
         ),
+    },
+    'simpleloop': {
+        'title': 'Simple Loop',
+        'aliases': (),
+        'pids': ('simpleloop',),
+        'options': (),
+        'generate': None,
     },
     'skyscrapers': {
         'title': 'Skyscrapers (Towers)',
@@ -150,6 +192,13 @@ GENRES = {
         'title': 'Twenty-Four-Seven',
         'aliases': ('24-7', '247'),
         'pids': (),
+        'options': (),
+        'generate': None,
+    },
+    'yinyang': {
+        'title': 'Yin-Yang',
+        'aliases': ('yin-yang',),
+        'pids': ('yinyang',),
         'options': (),
         'generate': None,
     },
