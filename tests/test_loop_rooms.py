@@ -121,3 +121,49 @@ def test_a_room_that_is_the_whole_grid_is_visited_once():
     lp = cell_loop(m, p)
     lp.visits(m, p.room_cells[0], 2)
     assert answers(m, pairs, lp.link) == set()
+
+
+# -- helpers for the loop genres' tests: published answers as sets of links -------------------------
+
+STEP = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+
+
+def kit_links(solution: str) -> set:
+    """The links of puzzlekit's loop notation (``R C`` then a token a cell: ``se``, ``ns``,
+    ...; ``-`` / ``x`` off the loop; lines after the grid ignored)."""
+    lines = [line.split() for line in solution.strip().splitlines()]
+    rows = int(lines[0][0])
+    out = set()
+    for r, row in enumerate(lines[1:rows + 1]):
+        for c, tok in enumerate(row):
+            for ch in tok if set(tok) <= set(STEP) else "":
+                dr, dc = STEP[ch]
+                out.add(frozenset({(r, c), (r + dr, c + dc)}))
+    return out
+
+
+def kit_marks(solution: str, mark: str = "x") -> list:
+    lines = [line.split() for line in solution.strip().splitlines()]
+    rows = int(lines[0][0])
+    return sorted((r, c) for r, row in enumerate(lines[1:rows + 1]) for c, t in enumerate(row) if t == mark)
+
+
+def loop_links(loop) -> set:
+    loop = [tuple(x) for x in loop]
+    return {frozenset(ab) for ab in zip(loop, loop[1:] + loop[:1])}
+
+
+def pzprv3_links(text: str, rows: int, cols: int, skip: int) -> set:
+    """The links of a pzprv3 answer: after ``skip`` rows (the puzzle's), ``rows`` lines of
+    ``cols - 1`` horizontal links, then ``rows - 1`` lines of ``cols`` vertical ones."""
+    parts = [x.split() for x in text.strip().strip("/").split("/")][4 + skip:]
+    out = set()
+    for r in range(rows):
+        for c, v in enumerate(parts[r]):
+            if v == "1":
+                out.add(frozenset({(r, c), (r, c + 1)}))
+    for r in range(rows - 1):
+        for c, v in enumerate(parts[rows + r]):
+            if v == "1":
+                out.add(frozenset({(r, c), (r + 1, c)}))
+    return out

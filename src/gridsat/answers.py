@@ -14,6 +14,7 @@ kind               solution JSON                         variables
 :class:`LatinDigits` the same, digits 1..n               a :class:`gridsat.latin.Digits` grid
 :data:`REGIONS`    ``{"regions": [[[r, c], ...], ...]}`` the genre's own (``decode=``)
 :data:`LOOP`       ``{"loop": [[r, c], ...]}`` in order  ``("link", a, b)``, neighbours a < b
+:class:`LoopShaded` both keys: ``"loop"``, ``"shaded"``   both (Yajilin, Koburin)
 :class:`PointLoop` the same, lattice points              ``("edge", a, b)``, lattice edges
 :class:`Paths`     ``{"paths": [{"label", "cells"}, ...]}`` the genre's own (Numberlink's lines)
 :data:`BRIDGES`    ``{"bridges": [[a, b, k], ...]}``    the genre's own (Hashi's bridges)
@@ -432,6 +433,27 @@ class CellLoop(AnswerKind):
         if sol.loop:
             b.path(sol.loop, closed=True, cls="loop")
 
+    def check(self, p, sol, cells=None) -> list[str]:
+        """What every loop through cell centres obeys: at least 4 cells, each on the grid (and
+        among ``cells`` when given), none twice, each next to the one before (round)."""
+        loop = [tuple(x) for x in sol.loop]
+        if len(loop) < 4:
+            return ["there is no loop" if not loop else f"a loop needs at least 4 cells, this one has {len(loop)}"]
+        allowed = set(p) if cells is None else set(cells)
+        problems = [f"the loop passes {_name(x)}, where it may not go" for x in dict.fromkeys(loop)
+                    if x not in allowed]
+        problems += [f"the loop visits {_name(x)} twice" for x in dict.fromkeys(loop) if loop.count(x) > 1]
+        problems += [f"the loop jumps from {_name(a)} to {_name(b)} (not neighbours)"
+                     for a, b in zip(loop, loop[1:] + loop[:1]) if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1]
+        return problems
+
+    def text(self, p, sol, title: str, ascii: bool = False, clue=None) -> str:
+        """The text drawing: ``title WxH``, then :meth:`text_rows` with each cell's clue
+        (``clue(r, c)``; default: the board's clue token)."""
+        def board_clue(r: int, c: int):
+            return clue_text(p, r, c) or None
+        return "\n".join([f"{title} {p.cols}x{p.rows}"] + self.text_rows(p, sol, clue or board_clue, ascii))
+
     GLYPH = {(1, 0, 1, 0): "│|", (0, 1, 0, 1): "─-", (0, 1, 1, 0): "┌+", (0, 0, 1, 1): "┐+", (1, 1, 0, 0): "└+",
              (1, 0, 0, 1): "┘+"}  # the links (up, right, down, left) of a cell -> unicode, ASCII
 
@@ -506,6 +528,51 @@ class PointLoop(CellLoop):
                                      + ("" if c == p.cols else f" {clue(r, c) or ' '} ")
                                      for c in range(p.cols + 1)).rstrip())
         return lines
+
+
+@dataclass(frozen=True)
+class LoopShading:
+    loop: tuple[tuple[int, int], ...]  # in order along the loop
+    shaded: tuple[tuple[int, int], ...]  # sorted
+
+
+class LoopShaded(CellLoop):
+    """A loop through cell centres and a set of shaded cells (Yajilin, Koburin): solution JSON
+    ``{"loop": [...], "shaded": [...]}``; the line is the loop's, then ``shaded`` and the
+    cells; ``vars(p, model, cells=None)``: the shaded cells' primary variables (:class:`Shaded`);
+    ``decode`` reads both."""
+
+    solution = LoopShading
+
+    def __init__(self, var: str = "link", shade: Shaded | None = None) -> None:
+        self.var, self.shade = var, shade or Shaded()
+
+    def vars(self, p, model, cells=None) -> dict[tuple[int, int], int]:
+        return self.shade.vars(p, model, cells)
+
+    def decode(self, p, model, values) -> LoopShading:
+        return LoopShading(super().decode(p, model, values).loop, self.shade.decode(p, model, values).shaded)
+
+    def to_json(self, sol: LoopShading) -> dict:
+        return {**super().to_json(sol), "shaded": cells_to_json(sol.shaded)}
+
+    def from_json(self, doc: dict, p, source: str = "solution") -> LoopShading:
+        return LoopShading(super().from_json(doc, p, source).loop,
+                           tuple(cells_from_json(doc, "shaded", source, what="solution")))
+
+    def line(self, p, sol: LoopShading) -> str:
+        return f"{super().line(p, sol)}; shaded {' '.join(cell_name(r, c) for r, c in sol.shaded) or '(none)'}"
+
+    def mark(self, p, sol, ascii: bool):
+        return self.shade.mark(p, sol, ascii)
+
+    def draw(self, p, sol, b: SvgBoard) -> None:
+        self.shade.draw(p, sol, b)
+        super().draw(p, sol, b)
+
+    def text(self, p, sol, title: str, ascii: bool = False, clue=None) -> str:
+        ink = self.shade.mark(p, sol, ascii) if sol else (lambda r, c: None)
+        return super().text(p, sol, title, ascii, clue or (lambda r, c: ink(r, c) or clue_text(p, r, c) or None))
 
 
 class Bridges(AnswerKind):

@@ -8,7 +8,7 @@ GENRES = {
         'aliases': ('unruly', 'takuzu'),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'edgematch': {
         'title': 'Edge matching',

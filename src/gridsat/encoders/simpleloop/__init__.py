@@ -1,0 +1,75 @@
+"""Simple Loop.
+
+Rules (pzprjs ``simpleloop``): some cells are black.  Draw one closed loop through the centres
+of cells, moving horizontally and vertically, that passes through every cell that is not
+black, each once, and through no black cell.
+
+Formats: the declared board's (native text ``simpleloop 5x5`` then rows of ``.`` and ``x``
+for a black cell, ``#`` reads too; JSON; puzzlekit's ``R C`` then ``-``/``x`` rows) and the
+puzz.link URL ``simpleloop/W/H/BODY`` (the black cells as bits, 5 a base-32 digit).
+"""
+from __future__ import annotations
+
+import random
+
+from ...answers import LOOP, Loop
+from ...board import Board, Cells
+from ...connectivity.rooms import cell_loop, cycles
+from ...declare import Url, declare
+from ...formats.codecs import Binary, Seq
+from ...render.text import cell_name
+
+BOARD = Board(cells=Cells(symbols={"x": "black", "#": "black"}), max_size=200)
+
+
+class BlackCells(Binary):
+    """pzprjs ``decodeEmpty``: a bit per cell, set for a black one."""
+
+    def read(self, cur, shape):
+        return tuple(tuple("black" if v else None for v in row) for row in super().read(cur, shape))
+
+    def write(self, value, shape) -> str:
+        return super().write([[v == "black" for v in row] for row in value], shape)
+
+
+def white(p) -> list[tuple[int, int]]:
+    return [cell for cell in p if p.cells[cell[0]][cell[1]] != "black"]
+
+
+def rules(p, model, options):
+    loop = cell_loop(model, p)
+    for cell in p:
+        if p.cells[cell[0]][cell[1]] == "black":
+            with model.tag(f"{cell_name(*cell)} is black"):
+                model.add([-loop.on[cell]])
+        else:  # the rule, not a clue: the loop passes every white cell
+            model.add([loop.on[cell]])
+    return loop
+
+
+def check(p, sol) -> list[str]:
+    problems = LOOP.check(p, sol, white(p))
+    on = {tuple(x) for x in sol.loop}
+    problems += [f"the loop misses the white cell {cell_name(*cell)}" for cell in white(p) if cell not in on]
+    return problems
+
+
+def draw(p, sol=None, ascii: bool = False) -> str:
+    return LOOP.text(p, sol, "Simple Loop", ascii, lambda r, c: "x█"[not ascii] if p.cells[r][c] == "black" else None)
+
+
+def tiny(rng: random.Random):
+    """2x2 to 3x4 cells (an even number: with no black cell there is a loop), a few black."""
+    rows, cols = rng.choice([(2, 2), (2, 3), (3, 2), (2, 4), (3, 4), (4, 3)])
+    return Puzzle.of(["".join(rng.choice("....x") for _ in range(cols)) for _ in range(rows)])
+
+
+def candidates(p):
+    return (Loop(cyc) for cyc in cycles(p))
+
+
+GENRE = declare(
+    "simpleloop", "Simple Loop", BOARD, LOOP, rules, check, module=__name__,
+    url=Url(("simpleloop",), Seq(("cells", BlackCells()))), puzzlekit=("cells",), tiny=tiny,
+    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+Puzzle = GENRE.puzzle
