@@ -207,6 +207,10 @@ class Grid:
             cols = len(shape_from[0]) if rows else 0
         elif size is not None:
             rows, cols = size
+        elif points is not None and board.points is not None and isinstance(points, (list, tuple)):
+            # a board of point clues alone (Gokigen): the lattice is one larger than the grid
+            rows = len(points) - 1
+            cols = len(points[0]) - 1 if points and isinstance(points[0], (list, tuple)) else 0
         else:
             raise InputError("the puzzle has no grid", source)
         if not (1 <= rows <= board.max_size and 1 <= cols <= board.max_size):
