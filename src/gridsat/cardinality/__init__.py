@@ -249,9 +249,10 @@ def _pysat(model: Model, lits: list[int], k: int, enc: str, kind: str) -> None:
     model.add_all(cnf.clauses)
 
 
-def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
+def unary_counter(model: Model, lits: Sequence[int], limit: int | None = None) -> list[int]:
     """The number of true ``lits`` in unary: returns ``out`` with ``out[i - 1]`` true exactly
-    when at least ``i`` of them are true (i = 1 .. len(lits)).
+    when at least ``i`` of them are true (i = 1 .. len(lits); with ``limit``, i = 1 .. limit
+    only: a counter capped there, O(n x limit) clauses; region sizes up to a bound).
 
     A totalizer (Bailleux & Boufkhad) with the implications in both directions, so unit
     propagation moves counts up from the inputs and down from the outputs.  Two halves are
@@ -260,23 +261,28 @@ def unary_counter(model: Model, lits: Sequence[int]) -> list[int]:
     fewer than ``a + b + 1``.  O(n^2) clauses in the worst case; meant for counters over tens
     of literals.
     """
-    return template.build(model, "counter", _distinct(model, lits), _counter)
+    lits = _distinct(model, lits)
+    if limit is not None and limit < len(lits):
+        return template.build(model, ("counter", max(0, limit)), lits,
+                              lambda m, xs: _counter(m, xs, max(0, limit)))
+    return template.build(model, "counter", lits, _counter)
 
 
-def _counter(model: Model, lits: list[int]) -> list[int]:
-    """:func:`unary_counter` over distinct literals."""
+def _counter(model: Model, lits: list[int], limit: int | None = None) -> list[int]:
+    """:func:`unary_counter` over distinct literals (``limit``: outputs up to that count)."""
     if len(lits) <= 1:
-        return list(lits)
+        return list(lits)[:limit]
     mid = len(lits) // 2
-    left, right = _counter(model, lits[:mid]), _counter(model, lits[mid:])
-    out = [model.aux() for _ in range(len(left) + len(right))]
+    left, right = _counter(model, lits[:mid], limit), _counter(model, lits[mid:], limit)
+    size = len(left) + len(right) if limit is None else min(limit, len(left) + len(right))
+    out = [model.aux() for _ in range(size)]
     # "at least a" of a side as clause parts: at least 0 is always true (no literal)
     up_left, up_right = [[]] + [[-x] for x in left], [[]] + [[-x] for x in right]
     down_left, down_right = [[x] for x in left] + [[]], [[x] for x in right] + [[]]
     clauses = []
     for a in range(len(left) + 1):
         for b in range(len(right) + 1):
-            if a + b >= 1:  # at least a left and at least b right -> at least a + b
+            if 1 <= a + b <= len(out):  # at least a left and at least b right -> at least a + b
                 clauses.append([out[a + b - 1]] + up_left[a] + up_right[b])
             if a + b < len(out):  # fewer than a + 1 left and fewer than b + 1 right -> fewer than a + b + 1
                 clauses.append([-out[a + b]] + down_left[a] + down_right[b])

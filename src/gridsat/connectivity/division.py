@@ -1,0 +1,279 @@
+"""Region division: the cells of a grid (or any graph) split into regions that the solver
+chooses.  Every cell lies in exactly one region, every region is connected, and a genre adds
+constraints over a region: its size, how many clue cells it holds, a rectangle's shape, a half
+turn's symmetry about a centre, its borders.
+
+Regions are *anchored*: each region has a key and home cells (a clue cell, the cells round a
+Galaxies dot) that lie in it.  Two encodings, one interface (:class:`Division`):
+
+* :func:`divide`: ``member[key][cell]`` "cell is in the region of key" for the cells each
+  anchor may reach (``Anchor.cells``: None, every cell); exactly one region per cell;
+  each region joined to its first home cell by :func:`gridsat.connectivity.reach` over the
+  edges inside the region (so the job's ``--connect`` applies).  An ``optional`` anchor's
+  region exists exactly when its first home cell is in it: with an anchor at every cell that
+  may only reach cells after it (:func:`first_cell_anchors`), every region is rooted at its
+  first cell, so each division has one model (Fillomino's regions without a clue).
+* :func:`tile`: rectangles chosen among candidates (:func:`rectangles`): one per anchor,
+  every cell covered by exactly one chosen rectangle.  No connectivity is needed, and a
+  puzzle's candidates are few (Shikaku, Nawabari, Tatamibari).
+
+Over a :class:`Division`: :meth:`Division.same` (two cells in one region; its negation is the
+border between them), :meth:`Division.size` (the region's size in unary, order-encoded, up to
+a cap), :meth:`Division.size_between`, :meth:`Division.holds` (how many of some cells the region
+holds), :meth:`Division.symmetric` (a half turn about a centre given in half cells),
+:meth:`Division.decode`.  Cells are any hashable vertices; :meth:`symmetric` and
+:func:`rectangles` need grid cells ``(r, c)``.
+"""
+from __future__ import annotations
+
+from contextlib import nullcontext
+from dataclasses import dataclass
+from typing import Hashable, Iterable, Mapping, Sequence
+
+from ..cardinality import at_least, at_most, exactly, unary_counter
+from ..model import Model
+from . import _and, _true, reach
+from .graph import Graph
+
+Cell = Hashable
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A region's home cells (in it whenever it exists), the cells it may hold (None: any), and
+    ``optional``: the region exists exactly when its first home cell is in it (else always)."""
+
+    home: tuple
+    cells: tuple | None = None
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Rect:
+    """A rectangle of cells: top-left ``(r, c)``, ``h`` rows, ``w`` columns."""
+
+    r: int
+    c: int
+    h: int
+    w: int
+
+    @property
+    def area(self) -> int:
+        return self.h * self.w
+
+    def cells(self) -> list[tuple[int, int]]:
+        return [(self.r + i, self.c + j) for i in range(self.h) for j in range(self.w)]
+
+    def __contains__(self, cell) -> bool:
+        return self.r <= cell[0] < self.r + self.h and self.c <= cell[1] < self.c + self.w
+
+
+class Division:
+    """The regions of one division (made by :func:`divide` or :func:`tile`)."""
+
+    def __init__(self, model: Model, cells: Sequence[Cell]) -> None:
+        self.model = model
+        self.cells = list(cells)
+        self.member: dict[Hashable, dict[Cell, int]] = {}   # key -> cell -> literal
+        self.owners: dict[Cell, dict[Hashable, int]] = {c: {} for c in self.cells}
+        self.active: dict[Hashable, int | None] = {}        # key -> "the region exists" (None: always)
+        self.rects: dict[Hashable, dict[Rect, int]] = {}    # tile: key -> rectangle -> literal
+        self._both: dict[tuple, int] = {}                    # (key, a, b) -> a and b in the region
+        self._same: dict[tuple, int] = {}
+        self._size: dict[Hashable, list[int]] = {}
+
+    def _add(self, key, cell, lit) -> None:
+        self.member.setdefault(key, {})[cell] = lit
+        self.owners[cell][key] = lit
+
+    def both(self, key, a: Cell, b: Cell) -> int | None:
+        """A literal for "a and b are both in the region of key" (None: impossible)."""
+        ma, mb = self.member[key].get(a), self.member[key].get(b)
+        if ma is None or mb is None:
+            return None
+        k = (key, b, a) if (key, b, a) in self._both else (key, a, b)
+        if k not in self._both:
+            self._both[k] = _and(self.model, [ma, mb])
+        return self._both[k]
+
+    def same(self, a: Cell, b: Cell) -> int:
+        """A literal for "a and b lie in one region" (its negation: a border runs between them)."""
+        k = (b, a) if (b, a) in self._same else (a, b)
+        if k in self._same:
+            return self._same[k]
+        m = self.model
+        if self.rects:
+            terms = [l for key in self.owners[a].keys() & self.owners[b].keys()
+                     for r, l in self.rects[key].items() if a in r and b in r]
+        else:
+            terms = [self.both(key, a, b) for key in self.owners[a] if key in self.owners[b]]
+            terms = [t for t in terms if t is not None]
+        if not terms:
+            s = -_true(m)
+        elif len(terms) == 1:
+            s = terms[0]
+        else:
+            s = m.aux()
+            m.add([-s] + terms)
+            for t in terms:
+                m.add([s, -t])
+        self._same[k] = s
+        return s
+
+    def size(self, key, cap: int | None = None) -> list[int]:
+        """The region's size in unary: ``out[i - 1]`` true exactly when it holds at least ``i``
+        cells (i = 1 .. cap; None: every count).  Made once per key (the first cap asked)."""
+        if key not in self._size:
+            self._size[key] = unary_counter(self.model, list(self.member[key].values()), cap)
+        return self._size[key]
+
+    def size_between(self, key, lo: int | None, hi: int | None) -> None:
+        """lo <= the region's size <= hi (while it exists)."""
+        lits = list(self.member[key].values())
+        with self.model.guarded(self.active[key]) if self.active[key] is not None else nullcontext():
+            if lo is not None:
+                at_least(self.model, lits, lo)
+            if hi is not None:
+                at_most(self.model, lits, hi)
+
+    def holds(self, key, cells: Iterable[Cell], k: int) -> None:
+        """The region holds exactly ``k`` of ``cells`` (while it exists)."""
+        lits = [self.member[key][c] for c in cells if c in self.member[key]]
+        with self.model.guarded(self.active[key]) if self.active[key] is not None else nullcontext():
+            exactly(self.model, lits, k)
+
+    def symmetric(self, key, centre: tuple[int, int]) -> None:
+        """The region is the same after a half turn about ``centre``, in half cells: ``(2r, 2c)``
+        is the centre of cell ``(r, c)``, ``(2r + 1, 2c)`` the edge below it, ``(2r + 1, 2c + 1)``
+        the corner at its bottom right."""
+        m, cells = self.model, self.member[key]
+        for (r, c), lit in cells.items():
+            twin = cells.get((centre[0] - r, centre[1] - c))
+            if twin is None:
+                m.add([-lit])
+            else:
+                m.add([-lit, twin])
+
+    def value(self, values: Mapping[int, bool], lit: int) -> bool:
+        return values.get(abs(lit), False) == (lit > 0)
+
+    def decode(self, values: Mapping[int, bool]) -> list[list[Cell]]:
+        """The regions of an answer (``values``: variable -> bool), each a list of cells."""
+        out = []
+        for key, cells in self.member.items():
+            region = [c for c, l in cells.items() if self.value(values, l)]
+            if region:
+                out.append(region)
+        return out
+
+
+def _exactly_one_region(d: Division) -> None:
+    for cell in d.cells:
+        exactly(d.model, list(d.owners[cell].values()), 1)
+
+
+def divide(model: Model, graph: Graph, anchors: Mapping[Hashable, Anchor], name: str = "in",
+           primary: bool = True) -> Division:
+    """Every vertex of ``graph`` in exactly one anchor's region; each region connected and
+    holding its home cells.  Variables ``(name, key, cell)`` (primary unless ``primary`` is
+    False).  See the module notes."""
+    d = Division(model, list(graph.nodes))
+    for key, a in anchors.items():
+        allowed = list(graph.nodes) if a.cells is None else [c for c in graph.nodes if c in set(a.cells)]
+        for cell in allowed:
+            d._add(key, cell, model.var(name, key, cell))
+        if primary:
+            model.mark_primary(*d.member[key].values())
+        mem = d.member[key]
+        missing = [h for h in a.home if h not in mem]
+        first = mem.get(a.home[0]) if not missing else None
+        act = d.active[key] = first if a.optional else None
+        if missing:  # a home cell it may not hold: the region cannot exist
+            if not a.optional:
+                model.add([])
+            for lit in mem.values():
+                model.add([-lit])
+            continue
+        for h in a.home:
+            model.add([mem[h]] if act is None else [-act, mem[h]])
+        if act is not None:
+            for lit in mem.values():
+                model.add([-lit, act])
+        sub = graph.subgraph(allowed)
+        edges = {(u, v): d.both(key, u, v) for u, v in sub.edges}
+        reach(model, sub, {a.home[0]: mem[a.home[0]]}, need=mem, edge=edges)
+    _exactly_one_region(d)
+    return d
+
+
+def first_cell_anchors(graph: Graph, order: Sequence[Cell] | None = None,
+                       max_size: int | None = None) -> dict[Cell, Anchor]:
+    """An optional anchor at every vertex, reaching only vertices after it in ``order`` (the
+    graph's node order by default) and within ``max_size - 1`` steps through them: the region
+    of each division is rooted at its first cell, once.  ``max_size`` only leaves out cells
+    too far to reach: bound the sizes themselves with :meth:`Division.size_between`."""
+    order = list(graph.nodes) if order is None else list(order)
+    rank = {c: i for i, c in enumerate(order)}
+    out = {}
+    for v in order:
+        seen, frontier, depth = {v}, [v], 0
+        while frontier and (max_size is None or depth < max_size - 1):
+            nxt = []
+            for u in frontier:
+                for w in graph.neighbors(u):
+                    if w not in seen and rank[w] > rank[v]:
+                        seen.add(w)
+                        nxt.append(w)
+            frontier, depth = nxt, depth + 1
+        out[v] = Anchor((v,), tuple(sorted(seen, key=rank.get)), optional=True)
+    return out
+
+
+def rectangles(rows: int, cols: int, home: Iterable[tuple[int, int]] = (), area: int | None = None,
+               avoid: Iterable[tuple[int, int]] = (), fits=None) -> list[Rect]:
+    """The rectangles of a rows x cols grid holding every ``home`` cell and no ``avoid`` cell,
+    of the given ``area`` (None: any), for which ``fits(rect)`` (if given) is true."""
+    home, avoid = list(home), set(avoid)
+    out = []
+    for h in range(1, rows + 1):
+        for w in range(1, cols + 1):
+            if area is not None and h * w != area:
+                continue
+            for r in range(rows - h + 1):
+                for c in range(cols - w + 1):
+                    rect = Rect(r, c, h, w)
+                    if all(x in rect for x in home) and not any(x in rect for x in avoid) \
+                            and (fits is None or fits(rect)):
+                        out.append(rect)
+    return out
+
+
+def tile(model: Model, rows: int, cols: int, candidates: Mapping[Hashable, Sequence[Rect]],
+         name: str = "rect", primary: bool = True) -> Division:
+    """One rectangle per key among its ``candidates``; every cell of the rows x cols grid in
+    exactly one chosen rectangle.  Variables ``(name, key, r, c, h, w)`` (primary unless
+    ``primary`` is False); ``member[key][cell]`` is "the chosen rectangle of key covers cell"."""
+    d = Division(model, [(r, c) for r in range(rows) for c in range(cols)])
+    for key, rects in candidates.items():
+        d.active[key] = None
+        lits = d.rects[key] = {rect: model.var(name, key, rect.r, rect.c, rect.h, rect.w) for rect in rects}
+        if primary:
+            model.mark_primary(*lits.values())
+        exactly(model, list(lits.values()), 1)
+        covering: dict[tuple[int, int], list[int]] = {}
+        for rect, lit in lits.items():
+            for cell in rect.cells():
+                covering.setdefault(cell, []).append(lit)
+        for cell, ls in covering.items():
+            if len(ls) == 1:
+                d._add(key, cell, ls[0])
+                continue
+            x = model.aux()
+            model.add([-x] + ls)
+            for l in ls:
+                model.add([x, -l])
+            d._add(key, cell, x)
+    # a cell in exactly one region: the rectangles covering it, one of them chosen
+    for cell in d.cells:
+        exactly(model, [l for key in d.owners[cell] for r, l in d.rects[key].items() if cell in r], 1)
+    return d
