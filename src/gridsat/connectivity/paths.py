@@ -5,8 +5,9 @@
   Hidoku/Hidato on :func:`king_graph`, Numbrix on an orthogonal grid).  One-hot literals
   ``at[v, k]`` ("v holds k"), each number on exactly one vertex and each vertex exactly one
   number; ``k`` on v (k < n) needs ``k + 1`` on a neighbour and ``k`` (k > 1) needs ``k - 1``
-  on one.  Given numbers prune: ``k`` can sit on v only if every given ``g`` on u is within
-  ``|k - g|`` steps of v (graph distance), so a literal is made only where it can be true.
+  on one.  For the givens (``near``) what the rule implies is written out: with ``g`` on u,
+  ``k`` can sit only within ``|k - g|`` steps of u (graph distance), so unit propagation
+  prunes at once (and the clauses hold without the given: explanations may drop it).
 * :func:`snake`: the chosen cells of a grid (literals ``on[r, c]``) form one path that never
   touches itself, not even diagonally (Snake): each chosen cell has one chosen neighbour (the
   two ends) or two (the rest), two chosen cells that touch at a corner share exactly one
@@ -19,7 +20,7 @@ Both are exact: ``tests/test_paths.py`` compares them with brute force on small 
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Hashable, Mapping
+from typing import Callable, Hashable, Iterable, Mapping
 
 from ..cardinality import exactly
 from ..model import Model
@@ -61,33 +62,33 @@ def _distances(g, source) -> dict:
 
 
 def numbered_path(model: Model, graph, lit: Callable[[Hashable, int], int],
-                  givens: Mapping[Hashable, int] | None = None) -> dict[tuple[Hashable, int], int]:
+                  near: Iterable[tuple[Hashable, int]] = ()) -> dict[tuple[Hashable, int], int]:
     """Numbers 1..n on the n vertices of ``graph``, consecutive ones on neighbours (see the
     module notes).  ``lit(v, k)`` makes the literal "v holds k" (the caller's variable, e.g. its
-    primary ``("value", r, c, k)``); ``givens``: ``{v: k}`` fixed.  Returns ``{(v, k): literal}``
-    for the pairs that can hold (the rest are false)."""
+    primary ``("value", r, c, k)``).  ``near``: pairs ``(v, k)`` (the givens, which the caller
+    fixes) for which what the rule implies is written out: with k on v, j can sit only within
+    ``|j - k|`` steps of v (a binary clause each, so unit propagation prunes at once).
+    Returns ``{(v, k): literal}``."""
     nodes = list(graph)
     n = len(nodes)
-    givens = dict(givens or {})
-    for v, k in givens.items():
-        if v not in graph or not 1 <= k <= n:
-            raise ConnectivityError(f"given {k!r} at {v!r} is not a number 1..{n} on the graph")
-    far = {v: _distances(graph, v) for v in givens}
-    at: dict[tuple[Hashable, int], int] = {}
+    at = {(v, k): lit(v, k) for v in nodes for k in range(1, n + 1)}
     for v in nodes:
-        for k in range(1, n + 1):
-            if all(far[u].get(v, n) <= abs(k - g) for u, g in givens.items()):
-                at[v, k] = lit(v, k)
-    for v, k in givens.items():
-        model.add([at[v, k]])
-    for v in nodes:
-        exactly(model, [at[v, k] for k in range(1, n + 1) if (v, k) in at], 1)
+        exactly(model, [at[v, k] for k in range(1, n + 1)], 1)
     for k in range(1, n + 1):
-        exactly(model, [at[v, k] for v in nodes if (v, k) in at], 1)
+        exactly(model, [at[v, k] for v in nodes], 1)
     for (v, k), x in at.items():
         for j in (k - 1, k + 1):
             if 1 <= j <= n:
-                model.add([-x] + [at[u, j] for u in graph[v] if (u, j) in at])
+                model.add([-x] + [at[u, j] for u in graph[v]])
+    for v, k in dict.fromkeys(near):
+        if (v, k) not in at:
+            raise ConnectivityError(f"{k!r} at {v!r} is not a number 1..{n} on the graph")
+        dist = _distances(graph, v)
+        for u in nodes:  # (out of reach, in another component: no number at all)
+            d = dist.get(u, n)
+            for j in range(max(1, k - d + 1), min(n, k + d - 1) + 1):
+                if u != v:
+                    model.add([-at[v, k], -at[u, j]])
     return at
 
 
