@@ -294,3 +294,96 @@ def test_cli_solve_json_convert_and_draw():
     svg = sky.GENRE.draw_svg(p, sol)
     assert svg.count('class="clue"') == 10 and svg.count('class="given"') == 2 and svg.count('class="digit"') == 34
     assert "|" in sky.draw(p, sol, ascii=True) and "│" in sky.draw(p, sol)
+
+
+# -- variants: blank cells (heights 1..k < n) and the diagonal rule --------------------------------
+# Janko's Wolkenkratzer puzzles in puzzlekit's text, with their published answers (0: blank), from
+# puzzlekit's data set (SmilingWayne/puzzlekit-dataset, assets/data/Skyscraper): the header's third
+# number is the tallest height k, a D after it the diagonal rule.
+JANKO_VARIANTS = {
+    "015": ("4 4 3\n2 2 1 2\n1 2 3 1\n2 2 3 1\n2 2 1 3\n" + "- - - -\n" * 4,
+            "0 1 3 2/2 3 0 1/1 0 2 3/3 2 1 0"),
+    "016": ("6 6 5\n2 3 1 4 2 3\n2 2 2 1 4 2\n2 3 2 1 4 3\n2 2 2 4 1 2\n" + "- - - - - -\n" * 6,
+            "4 1 5 0 2 3/0 2 3 1 5 4/2 5 1 3 4 0/5 0 2 4 3 1/1 3 4 2 0 5/3 4 0 5 1 2"),
+    "017": ("7 7 5\n2 1 2 3 3 1 2\n3 5 2 1 1 3 2\n2 1 3 3 2 3 3\n2 4 2 3 3 1 3\n" + "- - - - - - -\n" * 7,
+            "1 5 0 2 3 0 4/5 4 3 1 2 0 0/0 0 2 4 1 5 3/2 3 5 0 4 1 0/4 0 0 3 5 2 1/3 2 1 0 0 4 5/0 1 4 5 0 3 2"),
+    "039": ("5 5 3\n- - - - 1\n- 3 - 3 -\n- 2 - 2 1\n2 1 1 2 -\n" + "- - - - -\n" * 5,
+            "1 3 2 0 0/0 2 1 3 0/0 1 0 2 3/2 0 3 0 1/3 0 0 1 2"),
+    "470": ("6 6 5\n4 2 3 3 1 3\n2 2 1 2 2 2\n3 2 3 2 1 3\n2 2 3 1 3 3\n" + "- - - - - -\n" * 6,
+            "2 4 0 1 5 3/3 5 1 2 0 4/0 2 4 5 3 1/4 0 2 3 1 5/5 1 3 4 2 0/1 3 5 0 4 2"),
+    "005": ("4 4 4 D\n- - - -\n- - - -\n1 2 3 -\n- - - -\n- - - -\n- - - -\n- - - -\n1 - - -\n",
+            "4 1 3 2/3 2 4 1/2 3 1 4/1 4 2 3"),
+    "010": ("7 7 7 D\n- - - - 1 - -\n- - 5 - - - 4\n- 7 - - 6 - -\n2 - - - - - 3\n" + "- - - - - - -\n" * 7,
+            "4 5 6 3 7 1 2/1 2 3 4 5 6 7/6 1 7 2 3 4 5/7 4 5 1 2 3 6/2 3 4 5 6 7 1/3 7 2 6 1 5 4/5 6 1 7 4 2 3"),
+    "011": ("7 7 7 D\n2 3 - 4 - 5 -\n- 3 4 3 3 - -\n- 4 4 - - 4 1\n2 3 - 2 4 - -\n" + "- - - - - - -\n" * 3
+            + "- - - 1 - - -\n" + "- - - - - - -\n" * 3,
+            "6 4 7 3 2 1 5/1 5 6 4 7 3 2/3 1 2 5 6 4 7/2 7 3 1 4 5 6/5 6 4 7 3 2 1/4 2 5 6 1 7 3/7 3 1 2 5 6 4"),
+    "013": ("7 7 7 D\n- - - - - - -\n- - - - - - -\n- - 5 7 - - 6\n- - - - - - -\n" + "- - - - - - -\n" * 7,
+            "7 1 2 3 4 5 6/5 6 7 1 2 3 4/3 4 5 6 7 1 2/1 2 3 4 5 6 7/6 7 1 2 3 4 5/4 5 6 7 1 2 3/2 3 4 5 6 7 1"),
+}
+
+
+def janko_variant(number: str):
+    text, answer = JANKO_VARIANTS[number]
+    return api.load(text, genre="skyscrapers"), tuple(tuple(map(int, row.split())) for row in answer.split("/"))
+
+
+@pytest.mark.parametrize("number", sorted(JANKO_VARIANTS))
+def test_janko_variants_have_their_published_answers(number):
+    loaded, answer = janko_variant(number)
+    p = loaded.puzzle
+    assert (p.tallest < p.size or p.diagonal) and (p.diagonal == ("D" in JANKO_VARIANTS[number][0].split("\n")[0]))
+    report = gridsat.solve(p, "unique")
+    assert report.status == "unique" and report.solution.grid == answer
+    assert sky.check(p, report.solution) == []
+    for backend in ("z3",):  # a second opinion
+        assert gridsat.solve(p, "unique", backend=backend).solution.grid == answer
+
+
+@pytest.mark.parametrize("number", ["016", "011"])
+def test_variants_round_trip_in_native_json_and_puzzlekit(number):
+    p = janko_variant(number)[0].puzzle
+    text = sky.GENRE.to_text(p)
+    assert ("heights=5" in text.splitlines()[0]) == p.blanks and ("diagonal" in text.splitlines()[0]) == p.diagonal
+    assert sky.GENRE.parse(text) == p
+    assert sky.GENRE.from_json(json.loads(json.dumps(sky.GENRE.to_json(p)))) == p
+    kit = gridsat.convert(p, "puzzlekit")
+    assert api.load(kit, genre="skyscrapers").puzzle == p
+    assert p != sky.Puzzle(p.cells, outside=p.outside)  # the variant is part of the puzzle
+
+
+def test_formats_without_the_variant_refuse_to_write_it():
+    for number in ("016", "011"):
+        p = janko_variant(number)[0].puzzle
+        for fmt, words in (("puzzlink", "puzz.link URL"), ("tatham", "Towers game ID")):
+            with pytest.raises(InputError, match=f"{words} cannot say"):
+                gridsat.convert(p, fmt)
+
+
+def test_variant_checker_reads_the_rules():
+    p, answer = janko_variant("015")
+    p = p.puzzle
+    assert sky.check(p, sky.Solution(answer)) == []
+    swapped = tuple(tuple(v if v else 3 for v in row) for row in answer)  # no blanks: 3 twice a row
+    assert any("does not hold each height 1..3 once" in x for x in sky.check(p, sky.Solution(swapped)))
+    four = tuple(tuple(v or 4 for v in row) for row in answer)
+    assert any("not a height 1..3 or 0" in x for x in sky.check(p, sky.Solution(four)))
+    q = sky.Puzzle(size=(4, 4), diagonal=True)
+    latin = ((1, 2, 3, 4), (2, 3, 4, 1), (3, 4, 1, 2), (4, 1, 2, 3))  # a Latin square, rising diagonal all 4
+    assert any("diagonal holds 4 twice" in x for x in sky.check(q, sky.Solution(latin)))
+
+
+def test_variant_header_and_json_errors(tmp_path):
+    with pytest.raises(InputError, match="not a number 1..3"):
+        sky.GENRE.parse("skyscrapers 4x4 heights=3\n 4 . . .\n. . . . . .\n. . . . . .\n. . . . . .\n"
+                        ". . . . . .\n . . . .\n")
+    with pytest.raises(InputError, match="tallest height is 9"):
+        sky.GENRE.from_json({"size": 4, "heights": 9})
+    with pytest.raises(InputError, match='"diagonal" must be true or false'):
+        sky.GENRE.from_json({"size": 4, "diagonal": "yes"})
+    f = tmp_path / "v.txt"
+    f.write_text(JANKO_VARIANTS["039"][0])
+    r = cli("solve", "--genre", "skyscrapers", str(f), "--unique", "--json")
+    doc = json.loads(r.output)
+    assert r.exit_code == 0 and doc["status"] == "unique"
+    assert doc["solution"]["grid"][0] == [1, 3, 2, 0, 0]

@@ -267,6 +267,11 @@ class Grid:
     @classmethod
     def of(cls, rows, source: str = "input", **parts) -> "Grid":
         """A puzzle from rows of native cell tokens (a string of one-character tokens, or a
+    def unsaid(self, fmt: str) -> None:
+        """Raise InputError when the format ``fmt`` (its name in words) cannot say all of this
+        puzzle (a variant's rule it has no mark for): a writer asks before writing, so a
+        conversion never drops a rule silently.  The board's own parts are always said."""
+
         list of tokens, a row): ``Puzzle.of(["..1", "#.."])`` (tests, generators)."""
         return cls([[cls.BOARD.cells.read(t) for t in row] for row in rows], source=source, **parts)
 

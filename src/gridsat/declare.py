@@ -145,7 +145,8 @@ class Declared:
 
     def _native(self, lines, source: str) -> Grid:
         """The genre's own reader of the rows after the header ``NAME [N | WxH] [WORD ...]`` (N:
-        a square board; WORD: one of ``header_words``), and the size the header says."""
+        a square board; WORD: one of ``header_words``, where ``name=N`` stands for ``name=`` and
+        a number), and the size the header says."""
         no, first, _ = lines[0]
         words, size, given = first.lower().split(), "", frozenset()
         if words[0] in self.names:
@@ -357,6 +358,7 @@ class Declared:
 
     def to_url(self, p: Grid) -> str:
         fields = {"cells": p.cells, "rooms": p.rooms, "points": p.points, "outside": dict(p.outside)}
+        p.unsaid("a puzz.link URL")
         return puzzlink.make_url(self.url.pids[0], p.cols, p.rows, self.url.body.write(fields, (p.rows, p.cols)))
 
     # -- answers ---------------------------------------------------------------------------------

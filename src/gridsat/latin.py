@@ -198,16 +198,18 @@ def settle(n: int, domains: Mapping[Cell, Iterable[int]],
 
 
 def latin_square_over(model: Model, n: int, settled: Mapping[Cell, int], open: Mapping[Cell, Sequence[int]],
-                      card: str | None = None, name: Hashable = "digit") -> Digits:
+                      card: str | None = None, name: Hashable = "digit", digits: Sequence[int] | None = None) -> Digits:
     """The Latin square over what :func:`settle` left: settled cells get no variable, each
-    open cell holds one of its digits, and each row and column holds once every digit that
-    none of its settled cells holds."""
+    open cell holds one of its digits, and each row and column holds once every digit of
+    ``digits`` (default 1..n) that none of its settled cells holds.  With fewer than n digits
+    the other cells of a line hold what their domains allow besides (a blank, 0)."""
     grid = Digits(model, open, settled, name=name)
     grid.one_per_cell(card)
+    every = range(1, n + 1) if digits is None else digits
     for i in range(n):
         for line in ([(i, c) for c in range(n)], [(r, i) for r in range(n)]):
             have = {settled[x] for x in line if x in settled}
-            grid.once_in(line, [d for d in range(1, n + 1) if d not in have], exact=True, card=card)
+            grid.once_in(line, [d for d in every if d not in have], exact=True, card=card)
     return grid
 
 

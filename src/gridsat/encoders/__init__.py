@@ -53,16 +53,17 @@ def _option_doc(opt: Option) -> dict:
 
 def build_manifest() -> dict[str, dict]:
     """The manifest's data, read from the genres themselves (imports every genre)."""
-    out = {}
-    for g in all_genres():
-        out[g.name] = {
-            "title": g.title,
-            "aliases": tuple(g.aliases),
-            "pids": tuple(p for f in g.formats for p in f.pids),
-            "options": tuple(_option_doc(o) for o in g.options),
-            "generate": None if g.generate is None else tuple(_option_doc(o) for o in g.generate.options),
-        }
-    return out
+    return {g.name: _entry(g) for g in all_genres()}
+
+
+def _entry(g: Genre) -> dict:
+    return {
+        "title": g.title,
+        "aliases": tuple(g.aliases),
+        "pids": tuple(p for f in g.formats for p in f.pids),
+        "options": tuple(_option_doc(o) for o in g.options),
+        "generate": None if g.generate is None else tuple(_option_doc(o) for o in g.generate.options),
+    }
 
 
 def write_manifest(path: Path = MANIFEST) -> Path:
@@ -89,12 +90,21 @@ def manifest_data() -> dict[str, dict]:
     """Per genre name: ``title``, ``aliases``, ``pids`` (puzz.link), ``options`` (the fields of
     each :class:`Option`) and ``generate`` (its generator's options; None: no generator).  From
     the generated manifest; from the genres themselves when it does not list exactly the genre
-    packages there are (one added since: slower, still right)."""
+    packages there are (a package added since is read from itself, slower; one that does not
+    import yet, a genre being written, is left out with a warning on stderr)."""
     from .manifest import GENRES
 
-    if set(GENRES) != set(PACKAGES):
-        return build_manifest()
-    return GENRES
+    if set(GENRES) == set(PACKAGES):
+        return GENRES
+    out = {name: doc for name, doc in GENRES.items() if name in PACKAGES}
+    for name in sorted(set(PACKAGES) - set(GENRES)):
+        try:
+            out[name] = _entry(_load(name))
+        except Exception as e:  # noqa: BLE001 - a genre package being written
+            import sys
+            print(f"gridsat: warning: genre package {name} does not import ({type(e).__name__}: {e}); "
+                  f"left out (run {REGENERATE} once it does)", file=sys.stderr)
+    return dict(sorted(out.items()))
 
 
 @lru_cache(maxsize=None)

@@ -45,14 +45,18 @@ NAMES = {"lightup": "akari", "hitori": "hitori", "masyu": "masyu", "nurikabe": "
 class Text:
     """A puzzlekit text as lines of tokens, read block by block with errors naming the line."""
 
-    def __init__(self, text: str, source: str, extra: int = 0) -> None:
+    def __init__(self, text: str, source: str, extra: int = 0, flags: str = "") -> None:
         self.source = source
         self.lines = [(no, raw.split()) for no, raw in enumerate(text.splitlines(), 1) if raw.strip()]
         if not self.lines:
             raise InputError("empty input: no puzzle found", source)
         no, head = self.lines[0]
+        self.flags = ""  # a letter after the numbers (``flags``: those the layout knows)
+        if flags and len(head) > 2 and head[-1] in flags:
+            self.flags, head = head[-1], head[:-1]
         if not (2 <= len(head) <= 2 + extra) or not all(t.isdigit() for t in head):
             more = " and one more number" if extra else ""
+            more += f" (then optionally {' or '.join(flags)})" if flags else ""
             raise InputError(f"puzzlekit text: the first line must be 'ROWS COLS'{more}", source, no)
         self.head = [int(t) for t in head]
         self.rows, self.cols = self.head[0], self.head[1]
@@ -262,13 +266,15 @@ def _skyscrapers():
         for side, (line,) in zip(("top", "bottom", "left", "right"),
                                  (t.block(f"{s} clues", 1, n) for s in ("top", "bottom", "left", "right"))):
             sides[side] = [_int(t, tok, "clue", 0, c) for c, tok in enumerate(line)]
-        givens = _numbers(t, t.grid(), 0)
+        givens = _numbers(t, t.grid(), 0) if t.at < len(t.lines) else [[0] * n for _ in range(n)]
         t.end()
-        return {"genre": "skyscrapers", "size": n, **sides, "givens": givens}
+        tallest = t.head[2] if len(t.head) > 2 else n  # heights 1..K; D: the diagonal rule
+        return {"genre": "skyscrapers", "size": n, **sides, "givens": givens, "heights": tallest,
+                "diagonal": t.flags == "D"}
 
     def write(doc: dict) -> str:
         n = doc["size"]
-        out = [_header(n, n, n)] + [" ".join(_dash(v) for v in doc.get(s) or [None] * n)
+        out = [_header(n, n, doc.get("heights", n)) + " D" * bool(doc.get("diagonal"))] + [" ".join(_dash(v) for v in doc.get(s) or [None] * n)
                                     for s in ("top", "bottom", "left", "right")]
         givens = doc.get("givens") or [[0] * n for _ in range(n)]
         return "\n".join(out + [" ".join(_dash(v) for v in row) for row in givens])
@@ -390,6 +396,7 @@ def _kenken():
     return read, write
 
 
+FLAGS = {"skyscrapers": "D"}  # a letter the header may end with (Skyscrapers: D, the diagonal rule)
 LAYOUTS: dict[str, tuple[Callable, Callable, int]] = {
     "lightup": (*_grid_chars("lightup", {"-": ".", "x": "#"}, "01234"), 0),
     "masyu": (*_grid_chars("masyu", {"-": ".", "w": "W", "b": "B"}, ""), 0),
@@ -414,7 +421,7 @@ def format_for(name: str, from_json: Callable, to_json: Callable):
     read_doc, write_doc, extra = LAYOUTS[name]
 
     def read(text: str, source: str = "input"):
-        return from_json(read_doc(Text(text, source, extra)), source)
+        return from_json(read_doc(Text(text, source, extra, FLAGS.get(name, ""))), source)
 
     def write(p) -> str:
         return write_doc(to_json(p)) + "\n"

@@ -27,7 +27,7 @@ def rules(p, model, options):
     lacks = {cell: {d: _not(x) for d, x in ds.items()} for cell, ds in holds.items()}
 
     def clause(lits) -> None:  # literals may be True / False (settled cells)
-        if True not in lits:
+        if not any(x is True for x in lits):  # (``is``: variable 1 == True)
             model.add([x for x in lits if x is not False])
 
     # a given digit stands

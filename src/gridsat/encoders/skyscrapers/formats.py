@@ -16,16 +16,24 @@ GAME_ID = re.compile(r"(\d{1,3})(?:d[ehxu])?:")
 _CLUES, _GIVENS = DecimalList(lambda shape: 4 * shape[0], "/", blank=True, what="clue"), RunLength(numbers=True)
 
 
-def _puzzle(n: int, clues, givens, source: str) -> Puzzle:
+def _puzzle(n: int, clues, givens, source: str, tallest: int | None = None, diagonal: bool = False) -> Puzzle:
     """A puzzle from the 4n clues (SIDES order) and rows of givens (0: empty)."""
     return Puzzle([[v or None for v in row] for row in givens], outside={s: clues[k * n:(k + 1) * n]
-                                                                         for k, s in enumerate(SIDES)}, source=source)
+                                                                         for k, s in enumerate(SIDES)}, source=source,
+                  tallest=tallest, diagonal=diagonal)
+
+
+def _header_variant(words) -> tuple[int | None, bool]:
+    """``heights=K`` and ``diagonal`` of the native header."""
+    tallest = next((int(w.split("=")[1]) for w in words if w.startswith("heights=")), None)
+    return tallest, "diagonal" in words
 
 
 # -- native text ------------------------------------------------------------------------------------
 
 def parse(lines, source: str = "input", words=()) -> Puzzle:
-    """The rows after the header: the clue row above, the grid rows, the clue row below."""
+    """The rows after the header (``heights=K``, ``diagonal`` in it: the variants): the clue row
+    above, the grid rows, the clue row below."""
     n = len(lines) - 2
     if n < 1:
         raise InputError(f"{len(lines)} rows: expected the clue row above, the grid rows and the clue "
@@ -64,7 +72,7 @@ def parse(lines, source: str = "input", words=()) -> Puzzle:
         right.append(value(*row[-1], r + 1, "right clue"))
         givens.append([value(tok, col, r + 1, f"cell {cell_name(r, c)}") for c, (tok, col) in enumerate(row[1:-1])])
     try:
-        return _puzzle(n, top + bottom + left + right, givens, source)
+        return _puzzle(n, top + bottom + left + right, givens, source, *_header_variant(words))
     except InputError as e:
         raise e.locate(source, lambda r: lines[min(max(r + 1, 0), n + 1)][0],
                        lambda r, c: rows[r + 1][c + 1][1]) from None
@@ -77,7 +85,8 @@ def to_text(p: Puzzle) -> str:
         return " ".join((str(v) if v else ".").rjust(w) for v in values)
 
     left, right = p.outside["left"], p.outside["right"]
-    return "\n".join([f"skyscrapers {n}x{n}", " " * (w + 2) + line(p.outside["top"])]
+    head = f"skyscrapers {n}x{n}" + f" heights={p.tallest}" * p.blanks + " diagonal" * p.diagonal
+    return "\n".join([head, " " * (w + 2) + line(p.outside["top"])]
                      + [f"{line([left[r]])}  {line(p.givens[r])}  {line([right[r]])}" for r in range(n)]
                      + [" " * (w + 2) + line(p.outside["bottom"])]) + "\n"
 
@@ -97,13 +106,22 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
     givens = doc.get("givens", [[0] * n for _ in range(max(n, 0))])
     if not isinstance(givens, list) or len(givens) != n or not all(isinstance(row, list) for row in givens):
         raise InputError(f'"givens" must be a list of {n} rows of heights (0: empty)', source)
-    return _puzzle(n, clues, givens, source)
+    tallest, diagonal = doc.get("heights", n), doc.get("diagonal", False)
+    if isinstance(tallest, bool) or not isinstance(tallest, int):
+        raise InputError('"heights" must be the tallest height k (heights 1..k, the other cells blank)', source)
+    if not isinstance(diagonal, bool):
+        raise InputError('"diagonal" must be true or false', source)
+    return _puzzle(n, clues, givens, source, tallest, diagonal)
 
 
 def to_json(p: Puzzle) -> dict:
     doc = {"genre": "skyscrapers", "size": p.size, **{side: list(p.outside[side]) for side in SIDES}}
     if p.given():
         doc["givens"] = [list(row) for row in p.givens]
+    if p.blanks:
+        doc["heights"] = p.tallest
+    if p.diagonal:
+        doc["diagonal"] = True
     return doc
 
 
@@ -131,5 +149,6 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
 
 
 def to_tatham(p: Puzzle) -> str:
+    p.unsaid("a Towers game ID")
     desc = _CLUES.write([v for side in SIDES for v in p.outside[side]], (p.size, p.size))
     return f"{p.size}:{desc}" + ("," + _GIVENS.write(p.cells, (p.size, p.size)) if p.given() else "")

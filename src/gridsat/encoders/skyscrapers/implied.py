@@ -9,7 +9,9 @@ from .rules import clause, negate
 def room_behind(p, model, options, info) -> None:
     """A clue k: the tower j places from it (0-based) is at most n - k + 1 + j high.  Besides
     itself, at most j towers in front of it and the n - h higher ones behind it can be seen,
-    so k <= j + 1 + n - h."""
+    so k <= j + 1 + n - h.  (Heights 1..n only: not with blank cells.)"""
+    if p.blanks:
+        return
     n, grid = p.size, info["grid"]
     for _, _, k, cells in p.sight_lines():
         for j, cell in enumerate(cells[:k - 1]):
@@ -21,7 +23,9 @@ def count_and_height(p, model, options, info) -> None:
     """Along a sight line of clue k, ``count[j][c]``: at least c towers are seen among the
     first j+1.  Seeing c of them needs one c high or more; seeing fewer than c so far leaves
     k - c + 1 or more to be seen behind, each higher than all so far: the highest so far is
-    at most n - k + c - 1."""
+    at most n - k + c - 1.  (Heights 1..n only: not with blank cells.)"""
+    if p.blanks:
+        return
     n = p.size
     for k, visible, highest in info["lines"]:
         count = [{1: True}]

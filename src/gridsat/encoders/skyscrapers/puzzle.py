@@ -1,9 +1,12 @@
 """The Skyscrapers board: an n x n Latin grid of heights 1..n (a number in a cell is a given
-height) with a line of clues on every side (how many towers are seen from there)."""
+height) with a line of clues on every side (how many towers are seen from there).  Variants:
+``tallest`` k < n (heights 1..k once in each row and column, the n - k other cells blank) and
+``diagonal`` (both diagonals hold distinct heights too)."""
 from __future__ import annotations
 
 from ...board import SIDES, Board, Cells, LatinGrid
 from ...formats import InputError
+from ...render.text import cell_name
 
 MAX_SIZE = 64
 BOARD = Board(cells=Cells(numbers=(1, None)), outside=SIDES, outside_cells=Cells(numbers=(0, None)),
@@ -17,15 +20,42 @@ class Puzzle(BOARD.puzzle_type("skyscrapers", __name__, LatinGrid)):
 
     DIGIT = "height"
 
+    def __init__(self, cells=None, rooms=None, outside=None, points=None, source: str = "input", size=None,
+                 tallest: int | None = None, diagonal: bool = False) -> None:
+        self._tallest, self.diagonal = tallest, bool(diagonal)
+        super().__init__(cells, rooms, outside, points, source, size)
+
+    tallest = property(lambda self: self._tallest or self.rows, doc="k: the heights are 1..k (n without blanks)")
+    blanks = property(lambda self: self.tallest < self.rows, doc="the rows and columns have blank cells")
+
+    def _key(self) -> tuple:
+        return super()._key() + (self.tallest, self.diagonal)
+
     def validate(self) -> None:
-        n = self.size
+        n, k = self.size, self.tallest
+        if isinstance(self._tallest, bool) or not 1 <= k <= n:
+            raise InputError(f"the tallest height is {self._tallest!r}, not a number 1..{n}", self.source)
         for side in SIDES:  # (row: where the clue stands in the native text's n+2 rows)
-            for i, k in enumerate(self.outside[side]):
-                if k is not None and not 1 <= k <= n:
+            for i, clue in enumerate(self.outside[side]):
+                if clue is not None and not 1 <= clue <= k:
                     where = f"column {i + 1}" if side in ("top", "bottom") else f"row {i + 1}"
-                    raise InputError(f"{side} clue of {where} is {k!r}, not a number 1..{n}", self.source,
+                    raise InputError(f"{side} clue of {where} is {clue!r}, not a number 1..{k}", self.source,
                                      row={"top": -1, "bottom": n}.get(side, i))
+        for (r, c), v in self.numbers().items():
+            if v > k:
+                raise InputError(f"{cell_name(r, c)} holds {v!r}, not a height 1..{k}", self.source, cell=(r, c))
         super().validate()
+
+    def unsaid(self, fmt: str) -> None:
+        lost = ([f"heights 1-{self.tallest} (blank cells)"] if self.blanks else []) + \
+            (["the diagonal rule"] if self.diagonal else [])
+        if lost:
+            raise InputError(f"{fmt} cannot say {' and '.join(lost)}: write native text, JSON or puzzlekit text",
+                             self.source)
+
+    def diagonals(self) -> list[list[Cell]]:
+        n = self.size
+        return [[(i, i) for i in range(n)], [(i, n - 1 - i) for i in range(n)]] if self.diagonal else []
 
     def sight_lines(self) -> list[tuple[str, int, int, list[Cell]]]:
         """``(side, index, clue, cells seen from the clue, nearest first)`` of every clue."""

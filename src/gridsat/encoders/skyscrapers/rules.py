@@ -2,7 +2,7 @@
 ``digit>= r c d``: it is d or higher (the order encoding, :meth:`gridsat.latin.Digits.at_least`)."""
 from __future__ import annotations
 
-from ...cardinality import exactly
+from ...cardinality import at_most, exactly
 from ...context import ANSWERS_ONLY
 from ...genre import Part
 from ...latin import latin_square_over
@@ -16,17 +16,35 @@ SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens and clue
 
 
 def rules(p, model, options):
-    n, every = p.size, tuple(range(1, p.size + 1))
-    left = candidates(p, options.on("room-behind")) if options.on(SETTLE) else \
-        ({}, {(r, c): every for r in range(n) for c in range(n)})
+    n, k, low = p.size, p.tallest, 0 if p.blanks else 1  # heights low..k; 0: a blank cell
+    every = tuple(range(low, k + 1))
+    if p.blanks:  # (settling knows Latin squares of 1..n only): a given's height leaves its lines
+        g = p.givens
+        left = (p.given(), {(r, c): tuple(d for d in every if not d or d not in g[r] and all(row[c] != d for row in g))
+                            for r, c in p if not g[r][c]})
+    else:
+        left = candidates(p, options.on("room-behind")) if options.on(SETTLE) else \
+            ({}, {(r, c): every for r in range(n) for c in range(n)})
     if left is None:  # the givens and clues already contradict each other
         model.add([])
         return {"grid": latin_square_over(model, 0, {}, {}), "lines": []}
-    # every row and every column holds each height 1..n once (a Latin square)
-    grid = latin_square_over(model, n, *left)
+    # every row and every column holds each height 1..k once (a Latin square when k = n)
+    grid = latin_square_over(model, n, *left, digits=range(1, k + 1))
     model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
     for cell in grid.var:
-        grid.at_least(cell, 2)  # the order encoding, defined before any clue uses it
+        grid.at_least(cell, low + 1)  # the order encoding, defined before any clue uses it
+
+    # (the diagonal variant) each diagonal holds each height at most once
+    for i, diagonal in enumerate(p.diagonals()):
+        with model.tag(f"{('falling', 'rising')[i]} diagonal holds distinct heights"):
+            for d in range(1, k + 1):
+                lits = [grid.lit(cell, d) for cell in diagonal]
+                open_ = [x for x in lits if not isinstance(x, bool)]
+                held = sum(x is True for x in lits)  # (``is``: variable 1 == True)
+                if held:  # a settled cell holds d: no other may
+                    model.add_all([[]] if held > 1 else [[-x] for x in open_])
+                else:
+                    at_most(model, open_, 1)
 
     # a given height stands
     for (r, c), d in p.given().items():
@@ -36,24 +54,29 @@ def rules(p, model, options):
     # a clue counts the towers seen from it: a tower is seen when it is taller than every
     # tower in front of it
     lines = []
-    for side, i, k, cells in p.sight_lines():
-        with model.tag(f"{k} seen from {clue_name(side, i)}"):
-            visible, highest = seen(model, grid, cells, n)
-            exactly(model, visible, k - 1)  # the nearest is always seen
-        lines.append((k, visible, highest))
+    for side, i, clue, cells in p.sight_lines():
+        with model.tag(f"{clue} seen from {clue_name(side, i)}"):
+            visible, highest = seen(model, grid, cells, k, low)
+            first = grid.at_least(cells[0], 1)  # the nearest is seen unless it is blank
+            if isinstance(first, bool):
+                exactly(model, visible, clue - first)
+            else:
+                exactly(model, [*visible, first], clue)
+        lines.append((clue, visible, highest))
     return {"grid": grid, "lines": lines}
 
 
-def seen(model, grid, cells, n):
+def seen(model, grid, cells, n, low=1):
     """``(visible, highest)``: ``visible[j - 1]``: "the tower on cells[j] is seen" (j >= 1; the
-    nearest always is): it is higher than every tower in front of it; ``highest[j][d]``: one
-    of cells[0..j] is d or higher.  (Literals may be True/False: settled cells.)"""
-    front = {d: grid.at_least(cells[0], d) for d in range(2, n + 1)}
+    nearest always is, unless blank): it is higher than every tower in front of it;
+    ``highest[j][d]``: one of cells[0..j] is d or higher.  Heights ``low``..n, ``low`` 0 for a
+    blank (never seen).  (Literals may be True/False: settled cells.)"""
+    front = {d: grid.at_least(cells[0], d) for d in range(low + 1, n + 1)}
     visible, highest = [], [front]
     for cell in cells[1:]:
         v = model.aux()
-        clause(model, [-v, negate(grid.lit(cell, 1))])  # a tower of height 1 behind another is hidden
-        for d in range(2, n + 1):  # holding d, it is seen when nothing in front reaches d
+        clause(model, [-v, negate(grid.lit(cell, low))])  # a blank, or a 1 behind another, is hidden
+        for d in range(low + 1, n + 1):  # holding d, it is seen when nothing in front reaches d
             x = negate(grid.lit(cell, d))
             clause(model, [x, front[d], v])
             clause(model, [x, negate(front[d]), -v])
@@ -67,7 +90,7 @@ def seen(model, grid, cells, n):
 def either(model, a, b):
     """"a or b" as a literal (or True/False)."""
     if a is True or b is True or a is False or b is False:
-        return True if True in (a, b) else b if a is False else a
+        return True if a is True or b is True else b if a is False else a
     y = model.aux()
     model.add_all([[-a, y], [-b, y], [-y, a, b]])
     return y
@@ -75,7 +98,7 @@ def either(model, a, b):
 
 def clause(model, lits) -> None:
     """A clause whose literals may be True/False: a true one satisfies it, false ones drop."""
-    if True not in lits:
+    if not any(x is True for x in lits):  # (``is``: variable 1 == True)
         model.add([x for x in lits if x is not False])
 
 
