@@ -5,9 +5,9 @@
   Hidoku/Hidato on :func:`king_graph`, Numbrix on an orthogonal grid).  One-hot literals
   ``at[v, k]`` ("v holds k"), each number on exactly one vertex and each vertex exactly one
   number; ``k`` on v (k < n) needs ``k + 1`` on a neighbour and ``k`` (k > 1) needs ``k - 1``
-  on one.  For the givens (``near``) what the rule implies is written out: with ``g`` on u,
-  ``k`` can sit only within ``|k - g|`` steps of u (graph distance), so unit propagation
-  prunes at once (and the clauses hold without the given: explanations may drop it).
+  on one.  Numbers known to stand (``reach``, the givens where the formula need only give
+  the answers) prune: ``k`` can sit on v only within ``|k - g|`` steps (graph distance) of a
+  given ``g``, and a pair out of reach gets no literal.
 * :func:`snake`: the chosen cells of a grid (literals ``on[r, c]``) form one path that never
   touches itself, not even diagonally (Snake): each chosen cell has one chosen neighbour (the
   two ends) or two (the rest), two chosen cells that touch at a corner share exactly one
@@ -20,7 +20,7 @@ Both are exact: ``tests/test_paths.py`` compares them with brute force on small 
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Hashable, Iterable, Mapping
+from typing import Callable, Hashable, Mapping
 
 from ..cardinality import exactly
 from ..model import Model
@@ -62,33 +62,31 @@ def _distances(g, source) -> dict:
 
 
 def numbered_path(model: Model, graph, lit: Callable[[Hashable, int], int],
-                  near: Iterable[tuple[Hashable, int]] = ()) -> dict[tuple[Hashable, int], int]:
+                  reach: Mapping[Hashable, int] | None = None) -> dict[tuple[Hashable, int], int]:
     """Numbers 1..n on the n vertices of ``graph``, consecutive ones on neighbours (see the
     module notes).  ``lit(v, k)`` makes the literal "v holds k" (the caller's variable, e.g. its
-    primary ``("value", r, c, k)``).  ``near``: pairs ``(v, k)`` (the givens, which the caller
-    fixes) for which what the rule implies is written out: with k on v, j can sit only within
-    ``|j - k|`` steps of v (a binary clause each, so unit propagation prunes at once).
-    Returns ``{(v, k): literal}``."""
+    primary ``("value", r, c, k)``).  ``reach``: numbers known to stand (``{v: k}``, the givens,
+    which the caller fixes): k can then sit on u only within ``|k - g|`` steps of each given g
+    on v, and a pair out of reach gets no literal (it is false).  Returns ``{(v, k): literal}``
+    for the pairs made."""
     nodes = list(graph)
     n = len(nodes)
-    at = {(v, k): lit(v, k) for v in nodes for k in range(1, n + 1)}
+    far = [(g, _distances(graph, v)) for v, g in (reach or {}).items()]
+    at = {}
     for v in nodes:
-        exactly(model, [at[v, k] for k in range(1, n + 1)], 1)
+        out = bytearray(n + 2)  # out[k]: k cannot sit on v
+        for g, dist in far:
+            d = dist.get(v, n)
+            out[max(1, g - d + 1):min(n, g + d - 1) + 1] = b"\1" * max(0, min(n, g + d - 1) - max(1, g - d + 1) + 1)
+        at.update(((v, k), lit(v, k)) for k in range(1, n + 1) if not out[k])
+    for v in nodes:
+        exactly(model, [at[v, k] for k in range(1, n + 1) if (v, k) in at], 1)
     for k in range(1, n + 1):
-        exactly(model, [at[v, k] for v in nodes], 1)
+        exactly(model, [at[v, k] for v in nodes if (v, k) in at], 1)
     for (v, k), x in at.items():
         for j in (k - 1, k + 1):
             if 1 <= j <= n:
-                model.add([-x] + [at[u, j] for u in graph[v]])
-    for v, k in dict.fromkeys(near):
-        if (v, k) not in at:
-            raise ConnectivityError(f"{k!r} at {v!r} is not a number 1..{n} on the graph")
-        dist = _distances(graph, v)
-        for u in nodes:  # (out of reach, in another component: no number at all)
-            d = dist.get(u, n)
-            for j in range(max(1, k - d + 1), min(n, k + d - 1) + 1):
-                if u != v:
-                    model.add([-at[v, k], -at[u, j]])
+                model.add([-x] + [at[u, j] for u in graph[v] if (u, j) in at])
     return at
 
 

@@ -48,6 +48,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'hidoku': {
+        'title': 'Hidoku',
+        'aliases': ('hidato',),
+        'pids': (),
+        'options': (),
+        'generate': None,
+    },
     'hitori': {
         'title': 'Hitori',
         'aliases': ('singles',),
