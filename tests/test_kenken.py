@@ -106,7 +106,7 @@ def test_sniff_is_strict():
     ("kenken\nab\naq\na=3+ b=2\n", 3, 2, "cage 'q' (at r2c2) has no clue"),
     ("kenken\nab\nab\na=3+ b=2/ c=1\n", 4, 11, "clue for cage 'c'"),
     ("kenken\nab\nab\na=3+ a=2/ b=1-\n", 4, 6, "cage 'a' has a second clue"),
-    ("kenken\nab\nab\na=3+ b=3\n", 4, 6, "needs an operation"),
+    ("kenken\naa\nbc\na=3+ b=3? c=1\n", 4, 6, "no operation to hide"),
     ("kenken\naab\naab\nccc\na=5- b=3+ c=6+\n", 5, 1, "needs two cells"),
     ("kenken\nab\nab\na=3+ b=2%\n", 4, 6, "bad clue 'b=2%'"),
     ("kenken\nab\na\na=3+ b=1\n", 3, None, "row has 1 cage labels"),
@@ -290,3 +290,51 @@ def test_drawings():
 def test_python_module_runs():
     r = subprocess.run([sys.executable, "-m", "gridsat", "solve", TATHAM_IDS[0]], capture_output=True, text=True)
     assert r.returncode == 0 and "KenKen 4x4" in r.stdout
+
+
+# -- hidden operations: a cage shows its target only; the solver picks + - x / ---------------------
+# Janko's Kendoku puzzles 30, 37 and 40 in puzzlekit's text, with their published answers, from
+# puzzlekit's data set (SmilingWayne/puzzlekit-dataset, assets/data/KenKen): every cage's operation
+# is hidden (a number alone on a cage of two cells or more).
+JANKO_HIDDEN = {
+    "030": ("4 4\n12 - 9 2\n- - - -\n5 3 - 1\n- - 3 -\n5 5 6 7\n5 6 6 7\n1 4 4 3\n1 1 2 3\n",
+            "3 1 4 2/4 3 2 1/2 4 1 3/1 2 3 4"),
+    "037": ("6 6\n216 - 7 - 11 4\n3 - 3 7 - -\n- - - - - 18\n3 - 1 - - -\n3 4 2 5 2 -\n- - - - 1 -\n"
+            "1 1 2 2 3 4\n5 1 6 7 3 4\n5 1 6 7 3 8\n9 9 10 10 8 8\n11 12 13 14 15 15\n11 12 13 14 16 16\n",
+            "3 4 1 6 2 5/4 3 6 2 5 1/1 6 2 5 4 3/5 2 4 3 1 6/2 5 3 1 6 4/6 1 5 4 3 2"),
+    "040": ("8 8\n56 - - 11 - 12 - -\n2 2 - 120 7 3 - 6\n- 42 - - - 6 50 -\n- - 5 2 - 7 - -\n13 - - 4 3 - 21 -\n"
+            "7 420 - - - 15 - 4\n- 12 - 14 13 - 15 -\n- - - - - - - -\n1 1 1 2 2 3 3 3\n4 5 5 6 7 8 8 9\n"
+            "4 10 6 6 7 11 12 9\n10 10 13 14 14 15 12 12\n16 16 13 17 18 15 19 19\n20 21 21 17 18 22 22 23\n"
+            "20 24 21 25 26 22 27 23\n24 24 21 25 26 22 27 27\n",
+            "7 4 2 8 3 5 1 6/2 6 3 5 8 7 4 1/4 2 8 3 1 6 5 7/3 7 1 6 4 8 2 5/5 8 6 4 2 1 7 3/8 3 7 1 5 4 6 2/"
+            "1 5 4 7 6 2 3 8/6 1 5 2 7 3 8 4"),
+}
+
+
+@pytest.mark.parametrize("number", sorted(JANKO_HIDDEN))
+def test_hidden_operations_janko(number):
+    text, answer = JANKO_HIDDEN[number]
+    p = api.load(text, genre="kenken").puzzle
+    assert any(k.op == "?" for k in p.cages) and all(k.op in ("?", "") for k in p.cages)
+    want = tuple(tuple(map(int, row.split())) for row in answer.split("/"))
+    report = gridsat.solve(p, "unique")
+    assert report.status == "unique" and report.solution.grid == want and kk.check(p, report.solution) == []
+    if number == "030":  # z3 as a second opinion, with every cage as z3 arithmetic too
+        for options in (EncodeOptions(), EncodeOptions(cages="z3")):
+            assert gridsat.solve(p, "unique", backend="z3", options=options).solution.grid == want
+
+
+def test_hidden_operations_in_every_format_and_the_checker():
+    p = api.load(JANKO_HIDDEN["030"][0], genre="kenken").puzzle
+    text = kk.GENRE.to_text(p)
+    assert "=12?" in text and kk.GENRE.parse(text) == p
+    assert kk.GENRE.parse(text.replace("=12?", "=12")) == p  # a target alone on two cells or more: hidden
+    doc = kk.GENRE.to_json(p)
+    assert {k["op"] for k in doc["cages"]} == {"?", ""} and kk.GENRE.from_json(doc) == p
+    assert api.load(gridsat.convert(p, "puzzlekit"), genre="kenken").puzzle == p
+    with pytest.raises(InputError, match="hidden operations cannot be written as a Keen game ID"):
+        gridsat.convert(p, "tatham")
+    want = tuple(tuple(map(int, row.split())) for row in JANKO_HIDDEN["030"][1].split("/"))
+    assert kk.check(p, kk.Solution(want)) == []
+    swapped = (want[1], want[0]) + want[2:]  # still Latin, but the cages break
+    assert any("no operation makes" in x for x in kk.check(p, kk.Solution(swapped)))

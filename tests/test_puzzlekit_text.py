@@ -44,7 +44,7 @@ def test_examples_round_trip(name):
     ("lightup", "2 2\n- -\n- - -\n", "kit:3: puzzlekit text: a line of the grid has 3 tokens, expected 2"),
     ("lightup", "2 2\n- -\n- -\n- -\n", "kit:4: puzzlekit text: more lines than the header's grid"),
     ("starbattle", "2 2\n1 1\n2 2\n", "kit:1: puzzlekit text: Star Battle's first line is 'ROWS COLS STARS'"),
-    ("kenken", "2 2\n3 .\n. 2\n1 1\n2 2\n", "no operation"),
+    ("kenken", "2 2\n3? .\n. 2\n1 1\n2 2\n", "unexpected clue"),
     ("hitori", "x 2\n", "kit:1: puzzlekit text: the first line must be 'ROWS COLS'"),
 ])
 def test_bad_text_is_one_line(name, text, message):

@@ -376,9 +376,6 @@ def _kenken():
             m = re.fullmatch(r"([0-9]{1,9})([-+*x/]?)", tok)
             if not m:
                 raise t.error(f"unexpected clue {tok[:20]!r} (a number and one of + - * /)", where[r])
-            if not m[2] and len(cells) > 1:
-                raise t.error(f"the cage at r{r + 1}c{c + 1} has no operation: gridsat needs one (+ - * /) for "
-                              "a cage of several cells", where[r])
             cages.append({"cells": cells, "op": _KEN_OPS[m[2]], "target": int(m[1])})
         t.end()
         return {"genre": "kenken", "size": t.rows, "cages": cages}
@@ -389,7 +386,7 @@ def _kenken():
         labels = [[0] * n for _ in range(n)]
         for i, cage in enumerate(doc["cages"]):
             r, c = min(map(tuple, cage["cells"]))
-            clues[r][c] = f"{cage['target']}{cage['op']}"
+            clues[r][c] = f"{cage['target']}{cage['op'].strip('?')}"  # (a hidden operation: the target alone)
             for r, c in cage["cells"]:
                 labels[r][c] = i + 1
         return "\n".join([_header(n, n)] + _lines(clues) + _lines(labels))

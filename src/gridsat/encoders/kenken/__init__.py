@@ -14,7 +14,7 @@ from ...answers import LatinDigits, draw_clues, draw_svg as svg_board
 from ...declare import OneLine, declare
 from ...genre import Option
 from ...render.text import cell_name, region_grid
-from .cages import MAX_TUPLES, result
+from .cages import MAX_TUPLES, makes, result
 from .formats import GAME_ID, from_json, from_tatham, labels, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
 from .rules import rules
@@ -24,9 +24,14 @@ Solution = DIGITS.solution
 
 
 def check(p, sol) -> list[str]:
+    def wrong(k, vals) -> str:
+        if k.op == "?":
+            return f"cage at {cell_name(*k.cells[0])}: no operation makes {k.target} of {vals}"
+        got = result(k.op, vals)
+        return f"cage at {cell_name(*k.cells[0])}: the {OP_NAMES[k.op]} is {'none' if got is None else got}, " \
+               f"the clue says {k.target}"
     return DIGITS.check(p, sol, None, lambda g: [
-        f"cage at {cell_name(*k.cells[0])}: the {OP_NAMES[k.op]} is {'none' if got is None else got}, the clue "
-        f"says {k.target}" for k in p.cages if (got := result(k.op, [g[r][c] for r, c in k.cells])) != k.target])
+        wrong(k, vals) for k in p.cages if not makes(k.op, vals := [g[r][c] for r, c in k.cells], k.target)])
 
 
 def draw(p, sol=None, ascii: bool = False) -> str:
@@ -78,6 +83,7 @@ def tiny(rng: random.Random) -> Puzzle:
         ops = ["+", "*"] + (["-"] + ["/"] * (max(vals) % min(vals) == 0) if len(cells) == 2 else [])
         op = "" if len(cells) == 1 and rng.random() < 0.5 else rng.choice(ops)
         target = result(op, vals)
+        op = "?" if len(cells) > 1 and rng.random() < 0.15 else op  # now and then hidden
         if rng.random() < 0.1:
             target += rng.choice((-1, 1)) if target > 1 else 1
         cages.append(Cage(tuple(cells), op, target))
@@ -90,7 +96,7 @@ GENRE = declare(
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw, draw_svg=draw_svg,
     decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid), uses=frozenset({"pb"}),
     describe=lambda p: {"size": f"{p.size}x{p.size}", "cages": len(p.cages), "operations": " ".join(
-        f"{op}{k}" for op in "+-*/" if (k := sum(cage.op == op for cage in p.cages)))},
+        f"{op}{k}" for op in "+-*/?" if (k := sum(cage.op == op for cage in p.cages)))},
     options=(Option("cages", "--cages", "cnf", "KenKen: write each cage as CNF (the table of its "
                     f"allowed digit tuples, at most {MAX_TUPLES}; a larger sum through the PB builders, a "
                     "larger product as z3 arithmetic) or as z3 integer arithmetic (slow)",

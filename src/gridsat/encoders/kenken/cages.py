@@ -12,6 +12,17 @@ from ...model import Arith
 MAX_TUPLES = 5000  # a larger cage: a sum through the PB builders, a product for z3 (rules.py)
 
 
+def operations(op: str, k: int) -> tuple[str, ...]:
+    """The operations a cage of ``k`` cells may have: its own, or when hidden (``?``) every one
+    its size allows (+ and x; - and / on two cells)."""
+    return (op,) if op != "?" else ("+", "*", "-", "/") if k == 2 else ("+", "*")
+
+
+def makes(op: str, vals: list[int], target: int) -> bool:
+    """The digits make ``target`` with the operation (hidden: with one of those possible)."""
+    return any(result(o, vals) == target for o in operations(op, len(vals)))
+
+
 def result(op: str, vals: list[int]) -> int | None:
     """What the cage's digits make with its operation (None: no whole quotient)."""
     if op in ("-", "/"):
@@ -32,6 +43,11 @@ def allowed(cage, n: int, limit: int = MAX_TUPLES) -> tuple[tuple[int, ...], ...
 
 @lru_cache(maxsize=4096)
 def _tuples(op: str, target: int, n: int, clash: tuple, limit: int) -> tuple[tuple[int, ...], ...] | None:
+    if op == "?":  # a hidden operation: the tuples of every possible one
+        each = [_tuples(o, target, n, clash, limit) for o in operations(op, len(clash))]
+        if any(rows is None for rows in each) or sum(map(len, each)) > limit:
+            return None
+        return tuple(sorted(set().union(*each)))
     if op in ("-", "/"):
         return tuple((a, b) for a in range(1, n + 1) for b in range(1, n + 1)
                      if a != b and result(op, (a, b)) == target)
@@ -92,11 +108,12 @@ def z3_cage(model, grid, cage) -> None:
     """The cage as integer arithmetic over the cells' values (``sum(d * [cell holds d])``, a
     settled cell its digit): an :class:`~gridsat.model.Arith` record, which only the z3
     backend takes; switched on by a literal so that a clue tag can switch it off
-    (explanations)."""
+    (explanations).  A hidden operation: one record per possible operation, one of them on."""
     vals = [list(grid.lits(cell)) if grid.lits(cell) else grid.settled[cell] for cell in cage.cells]
-    on = model.aux()
-    model.add([on])
-    model.record(Arith(vals, cage.op, cage.target, on))
+    ons = [model.aux() for _ in operations(cage.op, len(cage.cells))]
+    model.add(ons)
+    for op, on in zip(operations(cage.op, len(cage.cells)), ons):
+        model.record(Arith(vals, op, cage.target, on))
 
 
 def impossible(model) -> None:

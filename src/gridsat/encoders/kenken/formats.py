@@ -13,8 +13,8 @@ from .puzzle import Cage, Puzzle
 
 GAME_ID = re.compile(r"\d+(?:d[a-z])?m?:")
 _LABEL = re.compile(r"[A-Za-z0-9_]+")
-_CLUE = re.compile(r"([A-Za-z0-9_]+)=(\d{1,61})([-+*/x×÷−]?)")
-_OP = {"+": "+", "-": "-", "−": "-", "*": "*", "x": "*", "×": "*", "/": "/", "÷": "/", "": ""}
+_CLUE = re.compile(r"([A-Za-z0-9_]+)=(\d{1,61})([-+*/x×÷−?]?)")  # (? or none on two cells or more: hidden)
+_OP = {"+": "+", "-": "-", "−": "-", "*": "*", "x": "*", "×": "*", "/": "/", "÷": "/", "": "", "?": "?"}
 _TATHAM_OP = {"a": "+", "m": "*", "s": "-", "d": "/"}
 _LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 
@@ -54,8 +54,8 @@ def parse(lines, source: str = "input", words=()) -> Puzzle:
                 raise InputError(f"clue for cage {label!r}, which is not on the board", *at)
             if label in cages:
                 raise InputError(f"cage {label!r} has a second clue", *at)
-            if (op in ("-", "/") and k != 2) or (op == "" and k != 1):
-                need = "two cells" if op else "an operation (+ - * /) for more than one cell"
+            if (op in ("-", "/") and k != 2) or (op == "?" and k == 1):
+                need = "two cells" if op != "?" else "two cells or more (a one-cell cage has no operation to hide)"
                 raise InputError(f"cage {label!r} has {k} cell{'s' * (k != 1)}: {m[0][:30]!r} needs {need}", *at)
             cages[label] = Cage(tuple(cells[label]), op, int(entry[2]))
     for label, ((r, c), *_) in ((label, x) for label, x in cells.items() if label not in cages):
@@ -91,7 +91,7 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
         raise InputError('"cages" must be a list of {"cells": [[r, c], ...], "op": "+", "target": 12}', source)
     for i, (op, target) in enumerate((k.get("op", ""), k.get("target")) for k in items):
         if not isinstance(op, str) or op not in _OP or isinstance(target, bool) or not isinstance(target, int):
-            raise InputError(f'"cages"[{i}]: "op" must be one of "+", "-", "*", "/" or "" and "target" an integer, '
+            raise InputError(f'"cages"[{i}]: "op" must be one of "+", "-", "*", "/", "?" or "" and "target" an integer, '
                              f'got {op!r} and {target!r}'[:200], source)
     return Puzzle(n, tuple(Cage(cells_from_json(k, "cells", source, what=f'"cages"[{i}]'), _OP[k.get("op", "")],
                                 k["target"]) for i, k in enumerate(items)), source)
@@ -152,6 +152,9 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
 
 def to_tatham(p: Puzzle) -> str:
     n = p.size
+    if any(k.op == "?" for k in p.cages):
+        raise InputError("Tatham's Keen shows every cage's operation: a puzzle with hidden operations cannot be "
+                         "written as a Keen game ID; write native text, JSON or puzzlekit text", p.source)
     if not 3 <= n <= 9:
         raise InputError(f"Tatham's Keen has boards of 3x3 to 9x9, not {n}x{n}", p.source)
     vertical, horizontal = walls_from_rooms(p.rooms)

@@ -1,5 +1,6 @@
 """The KenKen board: an n x n grid cut into cages (the board's rooms), each with a target and
-an operation.  Cells are (row, col), 0-based."""
+an operation, or a target alone: a one-cell cage's digit, or (two cells or more) a hidden
+operation (``?``), which the solver chooses.  Cells are (row, col), 0-based."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,8 +11,9 @@ from ...formats import InputError
 from ...render.text import cell_name
 
 MAX_SIZE = 40
-OP_NAMES = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "": "given"}  # "": a one-cell cage
-SHOW_OP = {"+": "+", "-": "−", "*": "×", "/": "÷", "": ""}
+OP_NAMES = {"+": "sum", "-": "difference", "*": "product", "/": "quotient", "": "given",  # "": a one-cell cage
+            "?": "result"}  # "?": the operation is hidden
+SHOW_OP = {"+": "+", "-": "−", "*": "×", "/": "÷", "": "", "?": ""}
 BOARD = Board(rooms=True, max_size=MAX_SIZE, square=True)
 
 
@@ -22,7 +24,8 @@ class Cage:
     target: int
 
     def clue(self, ascii: bool = True) -> str:
-        """``12*`` (``12×`` with ``ascii`` False); a one-cell cage is its target alone."""
+        """``12*`` (``12×`` with ``ascii`` False); a one-cell cage, or a hidden operation, is its
+        target alone."""
         return f"{self.target}{self.op if ascii else SHOW_OP[self.op]}"
 
 
@@ -43,7 +46,9 @@ class Puzzle(BOARD.puzzle_type("kenken", __name__)):
                 if labels[r][c] is not None:
                     raise InputError(f"{cell_name(r, c)} is in two cages", source, cell=(r, c))
                 labels[r][c] = cell_name(*min(cage.cells))
-        self.ops = {cage.cells[0]: (cage.op, cage.target) for cage in cages}  # (read by ``cages``)
+        # (read by ``cages``; a target alone on two cells or more: the operation is hidden)
+        self.ops = {cage.cells[0]: ("?" if cage.op == "" and len(cage.cells) > 1 else cage.op, cage.target)
+                    for cage in cages}
         super().__init__(rooms=labels, source=source)
 
     @cached_property
@@ -59,14 +64,14 @@ class Puzzle(BOARD.puzzle_type("kenken", __name__)):
     def validate(self) -> None:
         for cage in self.cages:
             op, t, k = cage.op, cage.target, len(cage.cells)
-            if op not in ("+", "-", "*", "/", ""):
-                problem = f": unknown operation {op!r} (+ - * / or none)"
+            if op not in ("+", "-", "*", "/", "", "?"):
+                problem = f": unknown operation {op!r} (+ - * /, ? or none: hidden)"
             elif type(t) is not int or not 0 <= t <= 10 ** 60:
                 problem = f": target {str(t)[:30]!r} is not a whole number 0..10^60"
             elif op in ("-", "/") and k != 2:
                 problem = f": a {OP_NAMES[op]} needs a cage of two cells, this one has {k}"
-            elif op == "" and k != 1:
-                problem = f" has {k} cells but no operation (+ - * /); only a one-cell cage goes without"
+            elif op == "?" and k == 1:
+                problem = ": a one-cell cage has no operation to hide"
             else:
                 continue
             raise InputError(f"cage at {cell_name(*cage.cells[0])}{problem}", self.source, cell=cage.cells[0])
