@@ -25,6 +25,11 @@ no encoding: the lowering writes the job's ``--card``):
   unshaded and not counted.
 * :func:`uniform_rooms` ``(model, shaded, rooms)``: every room all shaded or all unshaded; one
   variable per room (its first cell's), the room's other cells equal to it; returns them.
+
+Generation (:func:`count_generator`): the ``gridsat generate`` moves of a genre whose clues
+are counts near places (Mosaic, Creek): plant a random shading, show some of its counts, and
+while answers differ show the count of a place next to an open cell (from one answer, so the
+puzzle stays solvable); ``--minimal`` takes counts away.
 """
 from __future__ import annotations
 
@@ -86,3 +91,50 @@ def uniform(on: Iterable[Cell], rooms: Sequence[Sequence[Cell]]) -> list[int]:
     """The rooms (their indices) that are partly shaded (for checkers: no encoding)."""
     on = set(on)
     return [i for i, room in enumerate(rooms) if 0 < sum(cell in on for cell in room) < len(room)]
+
+
+class _Shape:
+    def __init__(self, rows: int, cols: int) -> None:
+        self.rows, self.cols = rows, cols
+
+    def __iter__(self):
+        return ((r, c) for r in range(self.rows) for c in range(self.cols))
+
+
+def places(rows: int, cols: int, near: str) -> list[Cell]:
+    """Where counts may stand: every cell, or every lattice point for ``"point"``."""
+    extra = int(near == "point")
+    return [(r, c) for r in range(rows + extra) for c in range(cols + extra)]
+
+
+def count_generator(near: str, build, clues_of, size=(8, 8), shaded: float = 0.5, shown: float = 0.3,
+                    plant=None):
+    """A :class:`gridsat.genre.Generator` for counts of shaded cells near places.  ``build((rows,
+    cols), {place: count}) -> P``; ``clues_of(P) -> {place: count}``; ``shaded``: the planted
+    share of shaded cells; ``shown``: the share of places whose count the start shows;
+    ``plant(rng, g, shaded) -> {cell, ...}``: the genre's own planted shading (its other rules)."""
+    from .genre import Generator
+
+    def make(rng, shape, options):
+        g = _Shape(*shape)
+        on = plant(rng, g, shaded) if plant else {cell for cell in g if rng.random() < shaded}
+        return build(shape, {x: shaded_near(g, on, x, near) for x in places(*shape, near) if rng.random() < shown})
+
+    def improve(rng, p, forced):
+        if forced.solution is None:
+            return None
+        have, on = clues_of(p), set(forced.solution.shaded)
+        open_cells = {tuple(label[1:3]) for label in forced.open + forced.unknown}
+        near_open = [x for x in places(p.rows, p.cols, near) if x not in have
+                     and any(cell in open_cells for cell in cells_near(p, x, near))]
+        if not near_open:
+            return None
+        x = rng.choice(near_open)
+        return build((p.rows, p.cols), {**have, x: shaded_near(p, on, x, near)})
+
+    def without(p, gone):
+        gone = set(gone)
+        return build((p.rows, p.cols), {x: k for x, k in clues_of(p).items() if x not in gone})
+
+    return Generator(make=make, improve=improve, clues=lambda p: sorted(clues_of(p)), without=without,
+                     monotone=True, size=size)

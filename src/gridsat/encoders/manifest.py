@@ -10,6 +10,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'creek': {
+        'title': 'Creek',
+        'aliases': (),
+        'pids': ('creek',),
+        'options': (),
+        'generate': (),
+    },
     'edgematch': {
         'title': 'Edge matching',
         'aliases': ('scramble', 'eternity', 'edge-matching'),
@@ -19,6 +26,13 @@ GENRES = {
             {'name': 'up_to_symmetry', 'flag': '--up-to-symmetry', 'default': False, 'help': 'One answer per class of board symmetries (edge matching).', 'kind': 'flag', 'choices': ()},
         ),
         'generate': None,
+    },
+    'fillomino': {
+        'title': 'Fillomino',
+        'aliases': (),
+        'pids': ('fillomino',),
+        'options': (),
+        'generate': (),
     },
     'futoshiki': {
         'title': 'Futoshiki (Unequal, Adjacent)',
@@ -80,6 +94,13 @@ GENRES = {
         ),
         'generate': None,
     },
+    'kurotto': {
+        'title': 'Kurotto',
+        'aliases': (),
+        'pids': ('kurotto',),
+        'options': (),
+        'generate': None,
+    },
     'lightup': {
         'title': 'Light Up',
         'aliases': ('akari', 'light-up'),
@@ -107,6 +128,13 @@ GENRES = {
         'pids': ('mines',),
         'options': (),
         'generate': None,
+    },
+    'mosaic': {
+        'title': 'Mosaic',
+        'aliases': ('fillapix', 'fill-a-pix'),
+        'pids': (),
+        'options': (),
+        'generate': (),
     },
     'nonogram': {
         'title': 'Nonogram',
@@ -188,6 +216,13 @@ GENRES = {
             {'name': 'diagonals', 'flag': '--x', 'default': False, 'help': 'Sudoku: X rule (both main diagonals hold every digit).', 'kind': 'flag', 'choices': ()},
         ),
     },
+    'suguru': {
+        'title': 'Suguru',
+        'aliases': ('tectonic',),
+        'pids': (),
+        'options': (),
+        'generate': (),
+    },
     'tents': {
         'title': 'Trees and Tents',
         'aliases': (),
@@ -201,6 +236,13 @@ GENRES = {
         'pids': (),
         'options': (),
         'generate': None,
+    },
+    'yajilin': {
+        'title': 'Yajilin',
+        'aliases': ('yajirin',),
+        'pids': ('yajilin',),
+        'options': (),
+        'generate': (),
     },
     'yinyang': {
         'title': 'Yin-Yang',

@@ -1,0 +1,74 @@
+"""Creek: pzprjs's test puzzle with its answer, puzzlekit's example with its answer, the rules'
+edges (the white area, some shading), the formats and the generator."""
+from __future__ import annotations
+
+import gridsat
+from gridsat import api
+from gridsat.encoders.creek import GENRE, Puzzle
+from gridsat.generate import generate
+
+# pzprjs's test puzzle (test/script/creek.js) and the answer it accepts (# shaded)
+PZPRJS = "https://puzz.link/p?creek/6/6/gagaich2cgb6769dt"
+PZPRJS_ANSWER = ". + + + + . /. # # # # + /. + + + # + /# # # + # + /. # # # # + /. . + + + + /"
+# puzzlekit's own example (its Creek solver's metadata) and the answer it gives
+PUZZLEKIT = """10 10
+- - - - - - - - - - -
+- 2 2 - - 3 2 - - 1 -
+- - - - 3 - - - 3 1 -
+- - 2 - - 2 - - - 3 -
+- - - 3 - 3 2 2 3 - -
+- - - - - - - - - 2 -
+- 2 3 - 2 2 - - - 3 -
+- - - 2 - - - 2 - 3 -
+- - 3 - - 3 - - 1 - -
+- 3 - 3 - - - 2 - 2 -
+- - - - - - - - - - -
+"""
+PUZZLEKIT_ANSWER = """- x - - - x - - - x
+- x - x x x - x - -
+- - - x - - - x x -
+- x x x x x - x x x
+- - - x - x - x - x
+- x - - - - - - - x
+- x x x x x x - x x
+- x - - x x x - - x
+- x x - - x x x - x
+x x x x - - - - - x"""
+
+
+def marked(notation: str, mark: str, sep: str) -> list[tuple[int, int]]:
+    rows = [row.split() for row in notation.strip(sep + " ").split(sep)]
+    return sorted((r, c) for r, row in enumerate(rows) for c, t in enumerate(row) if t == mark)
+
+
+def test_pzprjs_puzzle_has_the_published_answer():
+    report = gridsat.solve(PZPRJS, mode="unique")
+    assert report.status == "unique"
+    assert list(report.solution.shaded) == marked(PZPRJS_ANSWER, "#", "/")
+    assert GENRE.declared.to_url(report.puzzle) == PZPRJS
+
+
+def test_puzzlekit_example_has_its_answer():
+    p = api.loads(PUZZLEKIT, genre="creek").puzzle
+    report = gridsat.solve(p, mode="unique")
+    assert report.status == "unique"
+    assert list(report.solution.shaded) == marked(PUZZLEKIT_ANSWER, "x", "\n")
+    assert GENRE.formats[-1].write(p) == PUZZLEKIT
+
+
+def test_white_connected_and_something_shaded():
+    p = Puzzle(points=[[None] * 4 for _ in range(4)], size=(3, 3))
+    assert GENRE.check(p, GENRE.solution(())) == ["no cell is shaded"]
+    cut = GENRE.check(p, GENRE.solution(((0, 1), (1, 1), (2, 1))))
+    assert cut == ["the unshaded cells are in 2 areas (r1c1, r1c3)"]
+    # a 4 on the centre point of a 2x2 grid shades it all: no white cell left, one answer
+    four = Puzzle(points=[[None] * 3, [None, 4, None], [None] * 3], size=(2, 2))
+    assert gridsat.solve(four, mode="unique").status == "unique"
+    # 0 and 4 round points that share cells: no answer
+    clash = Puzzle(points=[[None] * 4, [None, 4, 0, None], [None] * 4], size=(2, 3))
+    assert gridsat.solve(clash).status == "unsat"
+
+
+def test_generated_creek_is_unique():
+    made = generate(GENRE, (5, 5), 3, 1, {})
+    assert gridsat.solve(made.puzzle, mode="unique").status == "unique"
