@@ -21,9 +21,12 @@ class Puzzle(BOARD.puzzle_type("skyscrapers", __name__, LatinGrid)):
     DIGIT = "height"
 
     def __init__(self, cells=None, rooms=None, outside=None, points=None, source: str = "input", size=None,
-                 tallest: int | None = None, diagonal: bool = False) -> None:
+                 tallest: int | None = None, diagonal: bool = False, **parts) -> None:
         self._tallest, self.diagonal = tallest, bool(diagonal)
-        super().__init__(cells, rooms, outside, points, source, size)
+        super().__init__(cells, rooms, outside, points, source, size, **parts)
+
+    def replace(self, **parts) -> "Puzzle":
+        return super().replace(**{"tallest": self._tallest, "diagonal": self.diagonal, **parts})
 
     tallest = property(lambda self: self._tallest or self.rows, doc="k: the heights are 1..k (n without blanks)")
     blanks = property(lambda self: self.tallest < self.rows, doc="the rows and columns have blank cells")
