@@ -41,6 +41,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'geradeweg': {
+        'title': 'Geradeweg',
+        'aliases': (),
+        'pids': ('geradeweg',),
+        'options': (),
+        'generate': None,
+    },
     'gokigen': {
         'title': 'Gokigen Naname',
         'aliases': ('slant',),
@@ -173,6 +180,13 @@ GENRES = {
         'generate': (
             {'name': 'largest', 'flag': '--largest', 'default': 6, 'help': 'Nurikabe: largest island of the planted answer (cells).', 'kind': 'int', 'choices': ()},
         ),
+    },
+    'paintarea': {
+        'title': 'Paint Area',
+        'aliases': ('paint-area',),
+        'pids': ('paintarea',),
+        'options': (),
+        'generate': None,
     },
     'simpleloop': {
         'title': 'Simple Loop',
