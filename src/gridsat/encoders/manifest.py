@@ -3,6 +3,13 @@
 What the command line needs about every genre without importing one (read through
 ``gridsat.encoders.manifest_data``); tests/test_startup.py fails when it is stale."""
 GENRES = {
+    'balanceloop': {
+        'title': 'Balance Loop',
+        'aliases': ('balance',),
+        'pids': ('balance',),
+        'options': (),
+        'generate': None,
+    },
     'binairo': {
         'title': 'Binairo',
         'aliases': ('unruly', 'takuzu'),
@@ -243,6 +250,13 @@ GENRES = {
         'pids': ('tents',),
         'options': (),
         'generate': (),
+    },
+    'tilepaint': {
+        'title': 'Tile Paint',
+        'aliases': ('tile-paint',),
+        'pids': ('tilepaint',),
+        'options': (),
+        'generate': None,
     },
     'twentyfourseven': {
         'title': 'Twenty-Four-Seven',
