@@ -22,6 +22,7 @@ cell -> literal (cells not in it are never shaded):
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 from .cardinality import at_most, exactly
@@ -41,16 +42,20 @@ def normal(cells: Iterable[Cell]) -> Shape:
 
 def variants(cells: Iterable[Cell]) -> list[Shape]:
     """The distinct rotations and reflections of a shape (each :func:`normal`), in a fixed order."""
-    cells = list(cells)
+    return list(_variants(normal(cells)))
+
+
+@lru_cache(maxsize=None)
+def _variants(shape: Shape) -> tuple[Shape, ...]:
     out: list[Shape] = []
     for flip in (False, True):
-        now = [(c, r) if flip else (r, c) for r, c in cells]
+        now = [(c, r) if flip else (r, c) for r, c in shape]
         for _ in range(4):
             now = [(c, -r) for r, c in now]  # a quarter turn
             s = normal(now)
             if s not in out:
                 out.append(s)
-    return out
+    return tuple(out)
 
 
 def canonical(cells: Iterable[Cell]) -> Shape:
@@ -69,8 +74,13 @@ TETROMINOES: dict[str, Shape] = {
 
 def shape_name(cells: Iterable[Cell], names: Mapping[str, Shape] = TETROMINOES) -> str | None:
     """The name of the shape among ``names`` (canonical shapes), or None."""
-    key = canonical(cells)
-    return next((name for name, shape in names.items() if shape == key), None)
+    return _names(tuple(names.items())).get(normal(cells))
+
+
+@lru_cache(maxsize=None)
+def _names(names: tuple) -> dict[Shape, str]:
+    """Every variant of each named shape -> its name."""
+    return {v: name for name, shape in names for v in _variants(normal(shape))}
 
 
 def placements(shape: Iterable[Cell], allowed: Iterable[Cell]) -> list[Shape]:

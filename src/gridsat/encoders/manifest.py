@@ -24,6 +24,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'doubleback': {
+        'title': 'Double Back',
+        'aliases': (),
+        'pids': ('doubleback',),
+        'options': (),
+        'generate': None,
+    },
     'edgematch': {
         'title': 'Edge matching',
         'aliases': ('scramble', 'eternity', 'edge-matching'),
@@ -192,6 +199,13 @@ GENRES = {
         'title': 'Paint Area',
         'aliases': ('paint-area',),
         'pids': ('paintarea',),
+        'options': (),
+        'generate': None,
+    },
+    'shimaguni': {
+        'title': 'Shimaguni',
+        'aliases': ('islands',),
+        'pids': ('shimaguni',),
         'options': (),
         'generate': None,
     },
