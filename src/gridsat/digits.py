@@ -87,7 +87,7 @@ def givens_generator(blank: Callable, values: Callable, start: float = 0.25, **f
     from .genre import Generator
 
     def make(rng, size, options):
-        for _ in range(20):
+        for _ in range(50):  # (a random board may have no answer: Suguru's rooms)
             p = blank(rng, size, options)
             sol = planted(rng, p, values)
             if sol is not None:

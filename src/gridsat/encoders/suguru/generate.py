@@ -1,0 +1,68 @@
+"""Random Suguru for ``gridsat generate``: rooms of 3 to 5 cells grown one at a time in reading
+order, each kept only while the rooms so far can still be filled (a small SAT check of the
+room and touching rules on the cells placed; a few shapes are tried, then a fresh start);
+then the shared given-digits generator (:func:`gridsat.digits.givens_generator`) plants an
+answer and gives digits until it is unique."""
+from __future__ import annotations
+
+import random
+
+from ...backends import make_backend
+from ...digits import givens_generator, room_digits
+from ...formats import InputError
+from ...model import Model
+
+
+def fillable(rooms, differ) -> bool:
+    """Can these rooms (cell lists) hold 1..k each with touching cells of other rooms different?"""
+    m = Model()
+    differ(m, room_digits(m, rooms), rooms)
+    with make_backend(m) as be:
+        return be.satisfiable()
+
+
+def blank(rng: random.Random, size, options):
+    from . import Puzzle, no_touching
+
+    rows, cols = size
+    if rows * cols < 2:
+        raise InputError("a Suguru grid needs two cells or more")
+    for _ in range(30):
+        label: dict = {}
+        rooms: list = []
+        for seed in [(r, c) for r in range(rows) for c in range(cols)]:
+            if seed in label:
+                continue
+            for _ in range(12):
+                room = [seed]
+                want = rng.choice((3, 4, 5, 5))
+                while len(room) < want:
+                    grow = sorted({x for cell in room for x in _sides(cell, rows, cols) if x not in label and x not in room})
+                    if not grow:
+                        break
+                    room.append(rng.choice(grow[:2]))  # (the first cells in reading order: no holes behind)
+                if len(room) == 1:  # a pocket: it joins a neighbouring room of under 5 cells
+                    near = sorted({label[x] for x in _sides(seed, rows, cols) if x in label}, key=lambda i: rng.random())
+                    trial = next((i for i in near if len(rooms[i]) < 5 and fillable(
+                        [x + [seed] if j == i else x for j, x in enumerate(rooms)], no_touching)), None)
+                    if trial is not None:
+                        rooms[trial] = rooms[trial] + [seed]
+                        label[seed] = trial
+                        break
+                if fillable(rooms + [room], no_touching):
+                    label.update((cell, len(rooms)) for cell in room)
+                    rooms.append(room)
+                    break
+            else:
+                break  # no room fits here: start again
+        else:
+            return Puzzle(None, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
+    raise InputError(f"no {rows}x{cols} Suguru board found")
+
+
+def _sides(cell, rows, cols):
+    r, c = cell
+    return [(y, x) for y, x in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if 0 <= y < rows and 0 <= x < cols]
+
+
+GENERATOR = givens_generator(blank, lambda p, cell: range(1, len(p.room_cells[p.room_of(*cell)]) + 1), size=(8, 8))
