@@ -42,7 +42,7 @@ Cell = tuple[int, int]
 NEAR = ("4", "8", "3x3", "point")
 
 _STEPS = {
-    "4": ((-1, 0), (0, 1), (1, 0), (0, -1)),
+    "4": ((-1, 0), (0, -1), (0, 1), (1, 0)),  # every list in reading order
     "8": tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dr or dc),
     "3x3": tuple((dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)),
     "point": ((-1, -1), (-1, 0), (0, -1), (0, 0)),
@@ -53,11 +53,12 @@ _BUILD = {"==": exactly, "<=": at_most, ">=": at_least}
 def cells_near(p, where: Cell, near: str = "8") -> list[Cell]:
     """The cells of the grid ``p`` (anything with ``rows`` and ``cols``) in the neighbourhood
     ``near`` of ``where`` (a cell, or a lattice point for ``"point"``), in reading order."""
-    if near not in _STEPS:
+    steps = _STEPS.get(near)
+    if steps is None:
         raise ValueError(f"unknown neighbourhood {near!r}; choose one of: {', '.join(NEAR)}")
     r, c = where
-    return sorted((r + dr, c + dc) for dr, dc in _STEPS[near]
-                  if 0 <= r + dr < p.rows and 0 <= c + dc < p.cols)
+    rows, cols = p.rows, p.cols
+    return [(r + dr, c + dc) for dr, dc in steps if 0 <= r + dr < rows and 0 <= c + dc < cols]
 
 
 def shaded_near(p, on: Iterable[Cell], where: Cell, near: str = "8") -> int:
