@@ -17,6 +17,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'chocona': {
+        'title': 'Chocona',
+        'aliases': (),
+        'pids': ('chocona',),
+        'options': (),
+        'generate': None,
+    },
     'creek': {
         'title': 'Creek',
         'aliases': (),
@@ -199,6 +206,13 @@ GENRES = {
         'title': 'Paint Area',
         'aliases': ('paint-area',),
         'pids': ('paintarea',),
+        'options': (),
+        'generate': None,
+    },
+    'ripple': {
+        'title': 'Ripple Effect',
+        'aliases': ('hakyuu', 'hakyukoka'),
+        'pids': ('ripple', 'hakyukoka'),
         'options': (),
         'generate': None,
     },
