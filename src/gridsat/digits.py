@@ -15,9 +15,11 @@ Binairo share, over the one-hot digits of :mod:`gridsat.latin`.
 from __future__ import annotations
 
 import random
+from contextlib import nullcontext
 from itertools import permutations, product
 from typing import Callable, Iterator, Sequence
 
+from .cardinality import exactly
 from .latin import Digits
 from .model import Model
 from .render.text import cell_name
@@ -25,13 +27,16 @@ from .render.text import cell_name
 Cell = tuple[int, int]
 
 
-def room_digits(model: Model, rooms: Sequence[Sequence[Cell]], name: str = "value") -> Digits:
+def room_digits(model: Model, rooms: Sequence[Sequence[Cell]], name: str = "value", tagged: bool = False) -> Digits:
     """Each cell of a room of k cells holds exactly one of 1..k, and each of 1..k once in the
-    room (``rooms``: the cells of each room).  The variables are marked primary."""
+    room (``rooms``: the cells of each room; ``tagged``: each room's rule is a clue
+    explanations name, ``room 2 (r1c3) holds 1..4``).  The variables are marked primary."""
     grid = Digits(model, {cell: range(1, len(room) + 1) for room in rooms for cell in room}, name=name)
-    grid.one_per_cell()
-    for room in rooms:
-        grid.once_in(room, range(1, len(room) + 1), exact=True)
+    for i, room in enumerate(rooms):
+        with model.tag(f"room {i + 1} ({cell_name(*room[0])}) holds 1..{len(room)}") if tagged else nullcontext():
+            for cell in room:
+                exactly(model, [v for _, v in grid.lits(cell)], 1)
+            grid.once_in(room, range(1, len(room) + 1), exact=True)
     model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
     return grid
 

@@ -26,7 +26,7 @@ def touching(p):
 
 def rules(p, model, options) -> None:
     # a room of k cells holds 1..k once; a given number stands
-    grid = room_digits(model, p.room_cells)
+    grid = room_digits(model, p.room_cells, tagged=True)
     given_digits(model, grid, p.numbers())
     no_touching(model, grid, p.room_cells)
 
