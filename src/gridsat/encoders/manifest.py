@@ -246,6 +246,13 @@ GENRES = {
         ),
         'generate': None,
     },
+    'snake': {
+        'title': 'Snake',
+        'aliases': (),
+        'pids': ('snake',),
+        'options': (),
+        'generate': None,
+    },
     'starbattle': {
         'title': 'Star Battle',
         'aliases': ('parks', 'star-battle', 'stars'),
