@@ -242,3 +242,34 @@ def test_a_home_cell_out_of_reach_means_no_region():
     m = model()
     d = divide(m, g, {0: Anchor(((0, 0), (1, 1)), ((0, 0),))})
     assert divisions(m, d) == set()
+
+
+def test_connected_partitions_is_the_brute_force():
+    from gridsat.connectivity.division import connected_partitions
+    for rows, cols in SHAPES:
+        got = {frozenset(frozenset(g) for g in part) for part in connected_partitions(rows, cols)}
+        assert got == brute(rows, cols)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_known_sizes_prune_only_the_impossible(seed):
+    """Fillomino's rule: cells with a known region size (clues) only in regions of that size."""
+    rng = random.Random(50 + seed)
+    rows, cols = 3, 3
+    g = grid_graph(rows, cols)
+    cells = list(g.nodes)
+    sizes = {x: rng.randint(1, 4) for x in rng.sample(cells, 3)}
+    m = model()
+    d = divide(m, g, first_cell_anchors(g, max_size=5, sizes=sizes))
+    for key in d.member:
+        d.size_between(key, None, 5)
+        out = d.size(key, 6)
+        for x, n in sizes.items():
+            if x in d.member[key]:  # x in the region -> its size is n
+                m.add([-d.member[key][x], out[n - 1]] if n - 1 < len(out) else [-d.member[key][x]])
+                if n < len(out):
+                    m.add([-d.member[key][x], -out[n]])
+
+    def ok(region):
+        return len(region) <= 5 and all(len(region) == n for x, n in sizes.items() if x in region)
+    assert divisions(m, d) == brute(rows, cols, ok)

@@ -40,12 +40,15 @@ Cell = Hashable
 
 @dataclass(frozen=True)
 class Anchor:
-    """A region's home cells (in it whenever it exists), the cells it may hold (None: any), and
-    ``optional``: the region exists exactly when its first home cell is in it (else always)."""
+    """A region's home cells (in it whenever it exists), the cells it may hold (None: any),
+    ``optional``: the region exists exactly when its first home cell is in it (else always),
+    and ``steps``: each of its cells is within that many steps of the first home cell inside
+    the region (None: no bound known; the ``distance`` encoding counts that far)."""
 
     home: tuple
     cells: tuple | None = None
     optional: bool = False
+    steps: int | None = None
 
 
 @dataclass(frozen=True)
@@ -173,10 +176,11 @@ def _exactly_one_region(d: Division) -> None:
 
 
 def divide(model: Model, graph: Graph, anchors: Mapping[Hashable, Anchor], name: str = "in",
-           primary: bool = True) -> Division:
+           primary: bool = True, prefer: str | None = None) -> Division:
     """Every vertex of ``graph`` in exactly one anchor's region; each region connected and
     holding its home cells.  Variables ``(name, key, cell)`` (primary unless ``primary`` is
-    False).  See the module notes."""
+    False).  ``prefer``: the connectivity encoding ``auto`` stands for here (``distance`` for
+    small regions whose ``steps`` are known; ``--connect`` still wins).  See the module notes."""
     d = Division(model, list(graph.nodes))
     for key, a in anchors.items():
         allowed = list(graph.nodes) if a.cells is None else [c for c in graph.nodes if c in set(a.cells)]
@@ -201,32 +205,85 @@ def divide(model: Model, graph: Graph, anchors: Mapping[Hashable, Anchor], name:
                 model.add([-lit, act])
         sub = graph.subgraph(allowed)
         edges = {(u, v): d.both(key, u, v) for u, v in sub.edges}
-        reach(model, sub, {a.home[0]: mem[a.home[0]]}, need=mem, edge=edges)
+        reach(model, sub, {a.home[0]: mem[a.home[0]]}, need=mem, edge=edges, bound=a.steps, prefer=prefer)
     _exactly_one_region(d)
     return d
 
 
 def first_cell_anchors(graph: Graph, order: Sequence[Cell] | None = None,
-                       max_size: int | None = None) -> dict[Cell, Anchor]:
+                       max_size: int | None = None, sizes: Mapping[Cell, int] | None = None) -> dict[Cell, Anchor]:
     """An optional anchor at every vertex, reaching only vertices after it in ``order`` (the
-    graph's node order by default) and within ``max_size - 1`` steps through them: the region
-    of each division is rooted at its first cell, once.  ``max_size`` only leaves out cells
-    too far to reach: bound the sizes themselves with :meth:`Division.size_between`."""
+    graph's node order by default): the region of each division is rooted at its first cell,
+    once.  ``sizes``: cells whose region's size is known (Fillomino's givens): a region holding
+    one has that many cells, so its cells lie within that size - 1 steps of its root, and it
+    holds no cell of another known size; ``max_size``: the largest region holding no such
+    cell (None: any).  The anchors only leave out cells no such region reaches (and give the
+    steps bound): bound the sizes themselves with :meth:`Division.size_between`."""
     order = list(graph.nodes) if order is None else list(order)
     rank = {c: i for i, c in enumerate(order)}
-    out = {}
-    for v in order:
-        seen, frontier, depth = {v}, [v], 0
-        while frontier and (max_size is None or depth < max_size - 1):
+    sizes = sizes or {}
+
+    def ball(v, limit, ok) -> dict:
+        depth, frontier = {v: 0}, [v]
+        for d in range(1, limit + 1):
             nxt = []
             for u in frontier:
                 for w in graph.neighbors(u):
-                    if w not in seen and rank[w] > rank[v]:
-                        seen.add(w)
+                    if w not in depth and rank[w] > rank[v] and ok(w):
+                        depth[w] = d
                         nxt.append(w)
-            frontier, depth = nxt, depth + 1
-        out[v] = Anchor((v,), tuple(sorted(seen, key=rank.get)), optional=True)
+            frontier = nxt
+        return depth
+
+    out = {}
+    known = sorted(set(sizes.values()))
+    for v in order:
+        if v in sizes:
+            g = sizes[v]
+            reached, steps = ball(v, g - 1, lambda w: sizes.get(w, g) == g), g - 1
+        else:
+            free = len(order) if max_size is None else max_size
+            reached, steps = dict(ball(v, free - 1, lambda w: w not in sizes)), free - 1
+            near = ball(v, max(known, default=1) - 1, lambda w: True)
+            for g in known:
+                if any(sizes.get(w) == g and d <= g - 1 for w, d in near.items()):
+                    more = ball(v, g - 1, lambda w: sizes.get(w, g) == g)
+                    if any(sizes.get(w) == g for w in more):
+                        reached.update(more)
+                        steps = max(steps, g - 1)
+        out[v] = Anchor((v,), tuple(sorted(reached, key=rank.get)), optional=True, steps=steps)
     return out
+
+
+def connected_partitions(rows: int, cols: int) -> Iterable[list[list[tuple[int, int]]]]:
+    """Brute force for tiny boards (tests, ``candidates``): every division of a rows x cols grid
+    into connected regions, each region a list of cells."""
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+
+    def parts(i: int):
+        if i == len(cells):
+            yield []
+            return
+        for part in parts(i + 1):
+            for j in range(len(part)):
+                yield part[:j] + [[cells[i]] + part[j]] + part[j + 1:]
+            yield [[cells[i]]] + part
+
+    for part in parts(0):
+        if all(_joined(region) for region in part):
+            yield part
+
+
+def _joined(region) -> bool:
+    inside = set(region)
+    seen, todo = {region[0]}, [region[0]]
+    while todo:
+        r, c = todo.pop()
+        for x in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if x in inside and x not in seen:
+                seen.add(x)
+                todo.append(x)
+    return len(seen) == len(inside)
 
 
 def rectangles(rows: int, cols: int, home: Iterable[tuple[int, int]] = (), area: int | None = None,

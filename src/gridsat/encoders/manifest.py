@@ -10,6 +10,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'battleships': {
+        'title': 'Battleships',
+        'aliases': ('battleship',),
+        'pids': (),
+        'options': (),
+        'generate': None,
+    },
     'binairo': {
         'title': 'Binairo',
         'aliases': ('unruly', 'takuzu'),

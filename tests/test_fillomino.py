@@ -1,0 +1,91 @@
+"""Fillomino (Filling): published puzzles with their published answers, formats, the rules'
+edge cases, the generator."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import gridsat
+from gridsat import api, encoders
+from gridsat.answers import Filling
+from gridsat.formats import InputError
+from gridsat.generate import generate
+
+G = encoders.get("fillomino")
+
+# pzprjs test/script/fillomino.js: the URL and its answer (givens and entered numbers together)
+PZPRJS = ("https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h",
+          ["554444", "553221", "353352", "335552", "225144", "133344"])
+
+# sgt-filling --generate 1 PARAMS --soln: the game ID and its SOLVE move ("s" and the sizes)
+TATHAM = [
+    ("5x5:5c15553a32f3a2a5b", "s5522155532322323353522555"),
+    ("10x10:a6e3b5e9e8a848a85b68a66a8c42a668b5a4e3c65a6a8a5a6b5f4b4b77a24a24a77a6",
+     "s6699999333568444999956888488855668866885544286683554428618356665567835666555766624424477762442447766"),
+    ("10x10:c24a3c5c4a7c3a6c34a75a2f7b8b8c5a7b8c99a4b4f1d5c2a1a75a3d2e22",
+     "s5552443337535244777733666634475522663447558888355557778885994447448599214744599923177553993322553322"),
+    ("10x10:a4a8f42a8a4b8b3a88778d42b7a22a773i31a2i2742b77a3c3a5a5b5a3443a553d",
+     "s4448888488422884448833388778884442217822477334774455731427424577442742457753553345355355344335535444"),
+]
+
+
+def _grid(digits: str, cols: int):
+    return tuple(tuple(int(ch) for ch in digits[i:i + cols]) for i in range(0, len(digits), cols))
+
+
+def test_pzprjs_puzzle_has_its_published_answer():
+    url, rows = PZPRJS
+    report = gridsat.solve(api.loads(url, "t"), mode="unique")
+    assert report.status == "unique"
+    assert report.solution.grid == tuple(tuple(int(ch) for ch in row) for row in rows)
+    assert G.formats[0].write(report.puzzle) == url
+
+
+@pytest.mark.parametrize("game_id,moves", TATHAM)
+def test_tatham_puzzles_have_their_published_answers(game_id, moves):
+    loaded = api.loads(game_id, "t")
+    assert loaded.genre is G
+    report = gridsat.solve(loaded, mode="unique")
+    assert report.status == "unique"
+    assert report.solution.grid == _grid(moves[1:], report.puzzle.cols)
+    tatham = next(f for f in G.formats if f.name == "tatham")
+    assert tatham.write(report.puzzle) == game_id
+
+
+def test_puzzlekit_text():
+    p = api.loads("2 3\n- 2 -\n1 - -\n", "t", genre="fillomino").puzzle
+    assert p.cells == ((None, 2, None), (1, None, None))
+    report = gridsat.solve(p, mode="unique")
+    assert report.status == "unique"
+    assert report.solution.grid == ((2, 2, 3), (1, 3, 3))
+
+
+def test_checker_names_touching_equal_sizes_and_wrong_sizes():
+    p = G.puzzle(cells=[[None, None], [None, 2]])
+    assert any("has 4 cells" in x for x in G.check(p, Filling(((2, 2), (2, 2)))))
+    assert any("keep its given 2" in x for x in G.check(p, Filling(((4, 4), (4, 4)))))
+    assert any("has 2 cells" in x for x in G.check(p, Filling(((1, 1), (2, 2)))))
+    assert any("has 1 cells" in x for x in G.check(p, Filling(((3, 3), (3, 2)))))
+
+
+def test_a_region_without_a_given_and_no_answer():
+    assert gridsat.count(G.puzzle(cells=[[None, None, None]])).solutions  # 3 3 3, 1 2 2, 2 2 1
+    assert gridsat.solve(G.puzzle(cells=[[None, 2], [None, None]])).status == "unsat"
+    assert gridsat.solve(G.puzzle(cells=[[5, None]])).status == "unsat"
+
+
+def test_tatham_id_refuses_a_number_past_nine():
+    tatham = next(f for f in G.formats if f.name == "tatham")
+    with pytest.raises(InputError):
+        tatham.write(G.puzzle(cells=[[10] + [None] * 9]))
+
+
+def test_generated_puzzles_are_unique_repeatable_and_minimal():
+    made = [generate(G, (6, 6), 7, i) for i in (1, 2)]
+    for m in made:
+        assert gridsat.solve(m.puzzle, mode="unique").status == "unique"
+    assert generate(G, (6, 6), 7, 1).puzzle == made[0].puzzle != made[1].puzzle
+    m = generate(G, (5, 5), 3, 1, minimal=True)
+    for cell in G.generate.clues(m.puzzle):
+        assert gridsat.solve(G.generate.without(m.puzzle, [cell]), mode="unique").status != "unique"
