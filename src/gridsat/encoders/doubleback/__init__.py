@@ -20,10 +20,19 @@ from ...board import Board, Cells
 from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare, random_rooms
 from ...formats import InputError
-from ...formats.codecs import Borders, Seq
+from ...formats.codecs import Binary, Borders, Seq
 from ...genre import Format
 from ...render.text import cell_name
-from ..simpleloop import BlackCells
+
+class BlackCells(Binary):
+    """pzprjs ``decodeEmpty``: a bit per cell, set for a black one (none set: nothing written)."""
+
+    def read(self, cur, shape):
+        return tuple(tuple("black" if v else None for v in row) for row in super().read(cur, shape))
+
+    def write(self, value, shape) -> str:
+        return super().write([[v == "black" for v in row] for row in value], shape)
+
 
 BOARD = Board(cells=Cells(symbols={"#": "black"}), rooms=True, max_size=200)
 

@@ -17,7 +17,6 @@ import re
 from itertools import product
 
 from ...answers import Filling, Numbers
-from ...board import Board, Cells
 from ...cardinality import exactly
 from ...connectivity.forest import band_order, forest
 from ...connectivity.graph import Graph
@@ -28,17 +27,11 @@ from ...formats.tatham import split_game_id
 from ...render.svg import ANSWER as INKED, Board as Svg
 from ...render.text import cell_name
 from .generate import GENERATOR
+from .puzzle import BACK, BOARD, SLASH, Puzzle, ends
 
-BOARD = Board(points=Cells(numbers=(0, 4)), max_size=200)
 SLASHES = Numbers(empty="")
-SLASH, BACK = "/", "\\"
 GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4})(?:d[eh])?:")
 DESC = RunLength({str(k): k for k in range(5)})
-
-
-def ends(r: int, c: int, s: str) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The two lattice points a slash in cell (r, c) joins."""
-    return ((r, c + 1), (r + 1, c)) if s == SLASH else ((r, c), (r + 1, c + 1))
 
 
 def point_name(r: int, c: int) -> str:
@@ -170,6 +163,5 @@ def draw_svg(p, sol=None) -> str:
 GENRE = declare(
     "gokigen", "Gokigen Naname", BOARD, SLASHES, rules, check, module=__name__, aliases=("slant",),
     url=Url(("gokigen",), Seq(("points", Points(FourCell())))), puzzlekit=("points",),
-    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), draw=draw, draw_svg=draw_svg, tiny=tiny, candidates=candidates, generate=GENERATOR,
+    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), puzzle=Puzzle, draw=draw, draw_svg=draw_svg, tiny=tiny, candidates=candidates, generate=GENERATOR,
     solution_from_json=solution_from_json)
-Puzzle = GENRE.puzzle

@@ -9,12 +9,12 @@ import random
 
 from ...formats import InputError
 from ...genre import Generator
+from .puzzle import BACK, SLASH, Puzzle, ends
 
 SHOWN = 0.35  # the share of point counts given at the start
 
 
 def plant(rng: random.Random, h: int, w: int) -> list[list[str]] | None:
-    from . import BACK, SLASH, ends
     parent: dict = {}
 
     def find(v):
@@ -37,7 +37,6 @@ def plant(rng: random.Random, h: int, w: int) -> list[list[str]] | None:
 
 
 def counts(grid, h: int, w: int) -> list[list[int]]:
-    from . import ends
     out = [[0] * (w + 1) for _ in range(h + 1)]
     for r in range(h):
         for c in range(w):
@@ -47,7 +46,6 @@ def counts(grid, h: int, w: int) -> list[list[int]]:
 
 
 def make(rng: random.Random, size, options):
-    from . import Puzzle
     h, w = size
     if h * w < 2:
         raise InputError(f"a {h}x{w} grid is too small for Gokigen (at least 2 cells)")
