@@ -286,9 +286,13 @@ class Declared:
         variants = doc.get("variants", [])
         if not isinstance(variants, list) or not all(isinstance(w, str) for w in variants):
             raise InputError('"variants" must be a list of words', source)
-        return self.puzzle(grid(self.json_cells, b.cells.from_json), grid("rooms", None), sides,
-                           grid("points", b.points.from_json if b.points else None), source,
-                           tuple(size) if size else None, variants)
+        p = self.puzzle(grid(self.json_cells, b.cells.from_json), grid("rooms", None), sides,
+                        grid("points", b.points.from_json if b.points else None), source,
+                        tuple(size) if size else None, variants)
+        if size and (p.rows, p.cols) != tuple(size):  # a "size" the grids contradict
+            raise InputError(f'"size" says {size[0]} rows and {size[1]} columns, the grids have {p.rows} and {p.cols}',
+                             source)
+        return p
 
     # -- puzzlekit -------------------------------------------------------------------------------
     def from_puzzlekit(self, text: str, source: str = "input") -> Grid:

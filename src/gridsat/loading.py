@@ -401,6 +401,39 @@ def _named_format(g: Genre, body: str, source: str):
             raise native from None
 
 
+def _id_reader(g: Genre, text: str, source: str) -> Genre:
+    """The genre that reads a one-line ID that ``g`` sniffed: ``g`` when it reads it, else another
+    genre that sniffs it and reads it (IDs of several games look alike: a cut-off Loopy ID
+    can pass for a Solo one).  When none does, the error names each reader that refused."""
+    try:
+        g.parse(text, source)
+        return g
+    except InputError as first:
+        refused = [(g, first)]
+    line = text.strip()
+    for name in encoders.genre_names():  # (the error path only: every genre may be imported)
+        try:
+            other = encoders.get(name)
+        except Exception:  # noqa: BLE001 - a genre package being written cannot read it either
+            continue
+        ids = getattr(getattr(other, "declared", None), "ids", ())
+        if other is g or not (any(f.pattern.match(line) for f in ids) or other.sniff(text)):
+            continue
+        try:
+            other.parse(text, source)
+            return other
+        except InputError as e:
+            refused.append((other, e))
+    # the sniffing genre's error, unless it refused the parameters (before the ':') and another
+    # reader took them and refused the description after them
+    colon = text.index(":") - (len(text) - len(text.lstrip())) + 1
+    best, e = next((x for x in refused if (x[1].col or 0) > colon), refused[0])
+    also = [x.name for x, _ in refused if x is not best]
+    also = ", ".join(also[:3]) + (f" and {len(also) - 3} more" if len(also) > 3 else "")
+    raise InputError(f"{e.message} (read as a {best.title} ID{'; also refused as ' + also if also else ''})",
+                     e.source, e.line, e.col) from None
+
+
 def _detect(text: str, source: str, genre: str | None):
     """The genre and the body to parse: a dict for JSON, a built Puzzle for a puzz.link URL,
     else text with any ``genre:`` prefix blanked out (so line and column numbers still match
@@ -449,6 +482,8 @@ def _detect(text: str, source: str, genre: str | None):
         return named, _named_format(named, text, source)
     g = encoders.sniff(text)  # the genre the first word names first; others only if need be
     if g is not None:
+        if _ID_START.match(text) and len(significant_lines(text)) == 1:
+            g = _id_reader(g, text, source)
         return g, text
     first = significant_lines(text)
     line = first[0][0] if first else None

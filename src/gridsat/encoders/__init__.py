@@ -146,7 +146,7 @@ def unknown_genre(name: str) -> str:
 
 def titles() -> list[tuple[str, str]]:
     """(name, title) of every genre, in name order (no genre imported)."""
-    return [(name, manifest_data()[name]["title"]) for name in genre_names()]
+    return [(name, manifest_data()[name]["title"]) for name in genre_names() if name in manifest_data()]
 
 
 def puzzlink_pids() -> list[str]:
@@ -158,7 +158,7 @@ def by_puzzlink_pid(pid: str) -> tuple[Genre, object] | None:
     """The genre and format that read puzz.link genre ``pid`` (None: no genre reads it).
     Imports that genre only."""
     for name in genre_names():
-        if pid in manifest_data()[name]["pids"]:
+        if pid in manifest_data().get(name, {}).get("pids", ()):
             g = _load(name)
             for f in g.formats:
                 if pid in f.pids:
@@ -171,7 +171,7 @@ def option_declarations() -> dict[str, Option]:
     """Every genre option by name (two genres declaring one name must agree on it)."""
     out: dict[str, Option] = {}
     for name in genre_names():
-        for doc in manifest_data()[name]["options"]:
+        for doc in manifest_data().get(name, {}).get("options", ()):
             opt = Option(**doc)
             seen = out.get(opt.name)
             if seen is not None and (seen.flag, seen.kind, seen.default) != (opt.flag, opt.kind, opt.default):
@@ -189,7 +189,7 @@ def generator_options() -> dict[str, Option]:
     to declare a name gives its flag and help."""
     out: dict[str, Option] = {}
     for name in genre_names():
-        for doc in manifest_data()[name]["generate"] or ():
+        for doc in manifest_data().get(name, {}).get("generate") or ():
             out.setdefault(doc["name"], Option(**doc))
     return out
 

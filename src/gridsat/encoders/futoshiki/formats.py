@@ -97,6 +97,8 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
         raise InputError('"givens" must be a list of rows of digits (0: empty)', source)
     if not isinstance(adjacent, bool):
         raise InputError('"adjacent" must be true or false', source)
+    if doc.get("size") is not None and doc["size"] != len(givens):
+        raise InputError(f'"size" says {doc["size"]!r} but "givens" has {len(givens)} rows', source)
     pairs = {key: doc.get(key, []) for key in ("greater", "consecutive")}
     for key, raw in pairs.items():
         if not isinstance(raw, list) or not all(isinstance(x, list) and len(x) == 2 for x in raw):

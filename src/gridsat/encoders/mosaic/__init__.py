@@ -24,7 +24,7 @@ from ...render.text import cell_name
 
 MAX_SIZE = 200
 BOARD = Board(cells=Cells(numbers=(0, 9)), max_size=MAX_SIZE)
-_GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4})(?:[a-z]\d*)*:")
+_GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4})(?:[ah]\d*)?:")  # (Tatham writes WxH; strict, so other games' IDs are not taken)
 _DESC = RunLength({str(k): k for k in range(10)})
 
 

@@ -97,6 +97,8 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
     n = doc.get("size")
     if isinstance(n, bool) or not isinstance(n, int):
         raise InputError('"size" must be the side of the grid (a number)', source)
+    if not 1 <= n <= MAX_SIZE:  # (before anything as large as the size is made)
+        raise InputError(f"grid size {n}x{n} is out of range 1..{MAX_SIZE}", source)
     clues = []
     for side in SIDES:
         line = doc.get(side, [None] * n)

@@ -253,6 +253,9 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
     givens = grid_of("givens", int)
     if givens is None:
         raise InputError('a JSON Sudoku needs "givens": [[digit or 0, ...], ...]', source)
+    size = doc.get("size")
+    if size is not None and size != len(givens):
+        raise InputError(f'"size" says {size!r} but "givens" has {len(givens)} rows', source)
     regions = grid_of("regions", (int, str))
     box = doc.get("box")
     if box is not None and (not isinstance(box, list) or len(box) != 2
