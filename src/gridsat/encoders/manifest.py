@@ -150,6 +150,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'magnets': {
+        'title': 'Magnets',
+        'aliases': ('magnetic',),
+        'pids': (),
+        'options': (),
+        'generate': None,
+    },
     'masyu': {
         'title': 'Masyu',
         'aliases': ('mashu', 'pearl'),
@@ -223,6 +230,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'shikaku': {
+        'title': 'Shikaku',
+        'aliases': ('rect', 'rectangles'),
+        'pids': ('shikaku',),
+        'options': (),
+        'generate': (),
+    },
     'shimaguni': {
         'title': 'Shimaguni',
         'aliases': ('islands',),
@@ -292,6 +306,13 @@ GENRES = {
         'pids': ('tents',),
         'options': (),
         'generate': (),
+    },
+    'thermometer': {
+        'title': 'Thermometers',
+        'aliases': ('thermometers',),
+        'pids': (),
+        'options': (),
+        'generate': None,
     },
     'tilepaint': {
         'title': 'Tile Paint',
