@@ -72,3 +72,10 @@ def test_white_connected_and_something_shaded():
 def test_generated_creek_is_unique():
     made = generate(GENRE, (5, 5), 3, 1, {})
     assert gridsat.solve(made.puzzle, mode="unique").status == "unique"
+
+
+def test_minimal_generation_keeps_only_needed_counts():
+    m = generate(GENRE, (4, 4), 5, 1, {}, minimal=True)
+    assert gridsat.solve(m.puzzle, mode="unique").status == "unique"
+    for clue in GENRE.generate.clues(m.puzzle):
+        assert gridsat.solve(GENRE.generate.without(m.puzzle, [clue]), mode="unique").status != "unique"

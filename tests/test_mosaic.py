@@ -94,3 +94,10 @@ def test_generated_mosaic_is_unique():
     report = gridsat.solve(made.puzzle, mode="unique")
     assert report.status == "unique"
     assert generate(GENRE, (6, 6), 3, 1, {}).puzzle == made.puzzle
+
+
+def test_minimal_generation_keeps_only_needed_counts():
+    m = generate(GENRE, (5, 5), 4, 1, {}, minimal=True)
+    assert gridsat.solve(m.puzzle, mode="unique").status == "unique"
+    for clue in GENRE.generate.clues(m.puzzle):
+        assert gridsat.solve(GENRE.generate.without(m.puzzle, [clue]), mode="unique").status != "unique"
