@@ -227,13 +227,14 @@ class Shaded(AnswerKind):
 class Numbers(AnswerKind):
     """A grid of values (numbers, or letters; ``empty`` for an empty cell; ``show``: how a value
     is written in the batch line, when not as itself).  ``vars(p, model, values)``: one-hot
-    primary variables ``("value", r, c, v)``."""
+    primary variables ``("value", r, c, v)``; ``ragged``: a solution document's grid is read whatever its
+    shape (the checker says what is missing: answers of strings, whose mutants are dropped values)."""
 
     key = "grid"
     solution = Filling
 
-    def __init__(self, empty: Any = 0, show: dict | None = None) -> None:
-        self.empty, self.show = empty, show or {}
+    def __init__(self, empty: Any = 0, show: dict | None = None, ragged: bool = False) -> None:
+        self.empty, self.show, self.ragged = empty, show or {}, ragged
 
     def vars(self, p, model, values) -> dict[tuple[int, int, Any], int]:
         out = {(r, c, v): model.var("value", r, c, v) for r, c in p for v in values}
@@ -253,8 +254,8 @@ class Numbers(AnswerKind):
 
     def from_json(self, doc: dict, p, source: str = "solution") -> Filling:
         grid = doc.get("grid")
-        if (not isinstance(grid, list) or len(grid) != p.rows
-                or not all(isinstance(row, list) and len(row) == p.cols for row in grid)):
+        if (not isinstance(grid, list) or len(grid) != p.rows and not self.ragged
+                or not all(isinstance(row, list) and (len(row) == p.cols or self.ragged) for row in grid)):
             raise InputError(f'a solution must have "grid": {p.rows} rows of {p.cols} values', source)
         for r, row in enumerate(grid):
             for c, v in enumerate(row):

@@ -79,10 +79,10 @@ class Cells:
 
     def read(self, token: str) -> Any:
         """The value of a native token; ValueError with a message when it is not allowed."""
+        if token in self.symbols:  # (before the empty tokens: '-' may be a symbol, Magnets' minus pole)
+            return self.symbols[token]
         if token in EMPTY_TOKENS:
             return None
-        if token in self.symbols:
-            return self.symbols[token]
         if token == UNKNOWN and self.unknown:
             return UNKNOWN
         if token in self.letters:
