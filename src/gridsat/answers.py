@@ -359,6 +359,61 @@ class Regions(AnswerKind):
                 b.fill(r, c, PALETTE[lab[r][c] % len(PALETTE)] + "40", "region")
         b.walls(lab)
 
+    def text(self, p, title: str, sol=None, ascii: bool = False) -> str:
+        """The board as text with the answer's regions as walls (a genre's ``draw=``: the
+        clues in the cells, ``.`` elsewhere; no answer: the clues alone)."""
+        if sol is None:
+            return draw_text(p, title, None, ascii)
+        width = max([1] + [len(clue_text(p, r, c)) for r, c in p])
+        body = region_grid(self.labels(p, sol), lambda r, c: clue_text(p, r, c) or ".", ascii, width)
+        return f"{title} {p.cols}x{p.rows}\n{body}"
+
+
+class Dominoes(Regions):
+    """A tiling of the grid by dominoes (Dominosa): ``{"dominoes": [[[r1, c1], [r2, c2]], ...]}``,
+    each pair sorted, the pairs sorted (a :class:`Division` of pairs, drawn as regions).
+    ``vars(p, model)``: one primary variable ``("domino", a, b)`` per pair of neighbours (b right
+    of or below a); ``candidates``: every tiling of the grid (the brute force)."""
+
+    key = "dominoes"
+
+    def to_json(self, sol: Division) -> dict:
+        return {"dominoes": [cells_to_json(d) for d in sol.regions]}
+
+    def from_json(self, doc: dict, p, source: str = "solution") -> Division:
+        items = doc.get("dominoes")
+        if not isinstance(items, list):
+            raise InputError('a solution must have "dominoes": [[[r1, c1], [r2, c2]], ...]', source)
+        return self.make(cells_from_json({"cells": d}, "cells", source) for d in items)
+
+    def line(self, p, sol: Division) -> str:
+        return " ".join("-".join(cell_name(r, c) for r, c in d) for d in sol.regions)
+
+    def vars(self, p, model) -> dict:
+        out = {(a, b): model.var("domino", a, b) for a, b in p.edges()}
+        model.mark_primary(*out.values())
+        return out
+
+    def decode(self, p, model, values) -> Division:
+        return self.make([a, b] for a, b in p.edges() if values.get(model.var("domino", a, b)))
+
+    def candidates(self, p) -> Iterator[Division]:
+        cells, taken = list(p), set()
+
+        def tile(i: int, pairs: list):
+            while i < len(cells) and cells[i] in taken:
+                i += 1
+            if i == len(cells):
+                yield self.make(pairs)
+                return
+            (r, c) = a = cells[i]
+            for b in ((r, c + 1), (r + 1, c)):
+                if p.inside(*b) and b not in taken:
+                    taken.update((a, b))
+                    yield from tile(i + 1, pairs + [(a, b)])
+                    taken.difference_update((a, b))
+        yield from tile(0, [])
+
 
 def canonical_loop(points) -> tuple:
     """A loop (cells or lattice points in order) started at its smallest point and walked first
@@ -461,21 +516,27 @@ class CellLoop(AnswerKind):
     def text_rows(self, p, sol, clue, ascii: bool = False) -> list[str]:
         """The loop as text: each cell its clue (``clue(r, c)``; None: none) or the loop's run
         or turn through it (``·`` off the loop), ``─`` between two cells it links; under each
-        row (with an answer) ``│`` below each cell it links to the next row."""
+        row (with an answer) ``│`` below each cell it links to the next row.  Clues longer
+        than one character widen every cell to the longest (right-aligned)."""
         k, loop = int(ascii), list(sol.loop) if sol else []
         pairs = set(zip(loop, loop[1:] + loop[:1])) if len(loop) > 1 else set()
         links = pairs | {(b, a) for a, b in pairs}
+        marks = {(r, c): clue(r, c) for r, c in p}
+        wide = max([1] + [len(m) for m in marks.values() if m is not None])
+        dash = "─-"[k]
 
         def cell(r: int, c: int) -> str:
-            mark = clue(r, c)
+            mark = marks[r, c]
             key = tuple(int(((r, c), nb) in links) for nb in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)))
-            return mark if mark is not None else self.GLYPH.get(key, "·.")[k]
+            if mark is not None:
+                return mark.rjust(wide)
+            return (dash if key[3] else " ") * (wide - 1) + self.GLYPH.get(key, "·.")[k]
         out = []
         for r in range(p.rows):
-            out.append("".join(cell(r, c) + ("─-"[k] if ((r, c), (r, c + 1)) in links else " ")
+            out.append("".join(cell(r, c) + (dash if ((r, c), (r, c + 1)) in links else " ")
                                for c in range(p.cols)).rstrip())
             if r + 1 < p.rows and sol:
-                out.append("".join(("│|"[k] if ((r, c), (r + 1, c)) in links else " ") + " "
+                out.append("".join(" " * (wide - 1) + ("│|"[k] if ((r, c), (r + 1, c)) in links else " ") + " "
                                    for c in range(p.cols)).rstrip())
         return out
 
@@ -855,5 +916,6 @@ def _name(cell) -> str:
 
 SHADED = Shaded()
 REGIONS = Regions()
+DOMINOES = Dominoes()
 LOOP = CellLoop()
 BRIDGES = Bridges()

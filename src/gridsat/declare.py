@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .answers import AnswerKind, draw_clues, draw_svg, draw_text
-from .board import SIDES, Board, Grid, room_labels
+from .board import SIDES, Arrow, Board, Grid, room_labels
 from .formats import InputError, parse_json, puzzle_lines, shorten, significant_lines_indented
 from .formats import puzzlekit as kit
 from .formats import puzzlink
@@ -59,12 +59,15 @@ class OneLine:
     """A one-line puzzle form besides the URL (a Tatham game ID, a puzzle pack's line): a line
     ``pattern`` matches is read by ``read(text, source, line=None, col=1)``; ``write(P)`` writes
     one (None: read only).  The genre sniffs a first line that reads, and a file of several
-    lines, the first one matching, is a batch."""
+    lines, the first one matching, is a batch.  ``detected=False``: the form is another
+    genre's too (Tatham's Rect and Filling IDs): a line it reads is that genre's where both
+    read it, this genre's when named."""
 
     name: str
     pattern: re.Pattern
     read: Callable
     write: Callable | None = None
+    detected: bool = True
 
 
 class Declared:
@@ -150,7 +153,8 @@ class Declared:
         no, first, _ = lines[0]
         words, size, given = first.lower().split(), "", frozenset()
         if words[0] in self.names:
-            given = frozenset(w for w in words[1:] if w in self.header_words)
+            given = frozenset(w for w in words[1:] if w in self.header_words or any(
+                h.endswith("=N") and re.fullmatch(re.escape(h[:-1]) + r"\d{1,3}", w) for h in self.header_words))
             size = "".join(w for w in words[1:] if w not in given)
             if len(words) - len(given) > 2 or not re.fullmatch(r"(\d{1,4}(x\d{1,4})?)?", size):
                 raise InputError(f"bad header {shorten(first, 40)!r}: expected '{self.name}', '{self.name} "
@@ -333,7 +337,7 @@ class Declared:
         for block in self.puzzlekit:
             if block == "cells":
                 tok = self.board.cells.token
-                out += [" ".join("-" if v is None else tok(v) for v in row) for row in p.cells]
+                out += [" ".join("-" if v is None else _kit_arrow(v) or tok(v) for v in row) for row in p.cells]
             elif block == "rooms":
                 out += [" ".join(str(i + 1) for i in row) for row in p.rooms]
             elif block == "points":
@@ -361,8 +365,8 @@ class Declared:
                            (rows, cols))
 
     def to_url(self, p: Grid) -> str:
-        fields = {"cells": p.cells, "rooms": p.rooms, "points": p.points, "outside": dict(p.outside)}
         p.unsaid("a puzz.link URL")
+        fields = {"cells": p.cells, "rooms": p.rooms, "points": p.points, "outside": dict(p.outside)}
         return puzzlink.make_url(self.url.pids[0], p.cols, p.rows, self.url.body.write(fields, (p.rows, p.cols)))
 
     # -- answers ---------------------------------------------------------------------------------
@@ -386,6 +390,13 @@ class Declared:
         if p.variants:
             out["variants"] = " ".join(sorted(p.variants))
         return out
+
+
+def _kit_arrow(v) -> str | None:
+    """An arrow clue with a number as puzzlekit writes it (``2s``, ``1w``); None otherwise."""
+    if isinstance(v, Arrow) and isinstance(v.number, int):
+        return f"{v.number}{'nswe'['^v<>'.index(v.direction)]}"
+    return None
 
 
 def _tokens(line: str) -> list[tuple[str, int]]:
@@ -441,7 +452,7 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
     formats = []
     if url is not None:
         formats.append(Format("puzzlink", d.from_url, d.to_url, pids=url.pids))
-    formats += [Format(f.name, f.read, f.write) for f in ids]
+    formats += [Format(f.name, f.read, f.write, detected=f.detected) for f in ids]
     if puzzlekit:
         formats.append(Format("puzzlekit", d.from_puzzlekit, d.to_puzzlekit, detected=False))
     derived = dict(

@@ -274,6 +274,31 @@ def connected_partitions(rows: int, cols: int) -> Iterable[list[list[tuple[int, 
             yield part
 
 
+def division_problems(rows: int, cols: int, regions) -> list[str]:
+    """For checkers (plain, no encoding): what keeps ``regions`` (lists of cells) from dividing
+    a rows x cols grid into connected regions: cells off the grid, in two regions or in none,
+    regions in pieces."""
+    from ..render.text import cell_name
+    seen: dict = {}
+    problems = []
+    for i, region in enumerate(regions):
+        for cell in region:
+            if not (0 <= cell[0] < rows and 0 <= cell[1] < cols):
+                problems.append(f"{cell_name(*cell)} is not on the grid")
+            elif cell in seen:
+                problems.append(f"{cell_name(*cell)} is in two regions")
+            seen[cell] = i
+        if region and not _joined(list(region)):
+            problems.append(f"the region at {cell_name(*min(region))} is in pieces")
+    problems += [f"{cell_name(r, c)} is in no region" for r in range(rows) for c in range(cols) if (r, c) not in seen]
+    return problems
+
+
+def is_rectangle(region) -> bool:
+    rs, cs = [r for r, _ in region], [c for _, c in region]
+    return len(set(region)) == (max(rs) - min(rs) + 1) * (max(cs) - min(cs) + 1)
+
+
 def _joined(region) -> bool:
     inside = set(region)
     seen, todo = {region[0]}, [region[0]]
@@ -291,37 +316,55 @@ def rectangles(rows: int, cols: int, home: Iterable[tuple[int, int]] = (), area:
     """The rectangles of a rows x cols grid holding every ``home`` cell and no ``avoid`` cell,
     of the given ``area`` (None: any), for which ``fits(rect)`` (if given) is true."""
     home, avoid = list(home), set(avoid)
+    top = min((r for r, _ in home), default=rows - 1)
+    bottom = max((r for r, _ in home), default=0)
+    left = min((c for _, c in home), default=cols - 1)
+    right = max((c for _, c in home), default=0)
+    # counted[r][c]: avoided cells in rows < r and columns < c (a rectangle's count in O(1))
+    counted = [[0] * (cols + 1) for _ in range(rows + 1)]
+    for r in range(rows):
+        for c in range(cols):
+            counted[r + 1][c + 1] = counted[r][c + 1] + counted[r + 1][c] - counted[r][c] + ((r, c) in avoid)
     out = []
     for h in range(1, rows + 1):
         for w in range(1, cols + 1):
             if area is not None and h * w != area:
                 continue
-            for r in range(rows - h + 1):
-                for c in range(cols - w + 1):
+            for r in range(max(0, bottom - h + 1), min(top, rows - h) + 1):
+                for c in range(max(0, right - w + 1), min(left, cols - w) + 1):
+                    if counted[r + h][c + w] - counted[r][c + w] - counted[r + h][c] + counted[r][c]:
+                        continue
                     rect = Rect(r, c, h, w)
-                    if all(x in rect for x in home) and not any(x in rect for x in avoid) \
-                            and (fits is None or fits(rect)):
+                    if fits is None or fits(rect):
                         out.append(rect)
     return out
 
 
 def tile(model: Model, rows: int, cols: int, candidates: Mapping[Hashable, Sequence[Rect]],
-         name: str = "rect", primary: bool = True) -> Division:
+         name: str = "rect", primary: bool = True, tag=None, members: bool = True) -> Division:
     """One rectangle per key among its ``candidates``; every cell of the rows x cols grid in
     exactly one chosen rectangle.  Variables ``(name, key, r, c, h, w)`` (primary unless
-    ``primary`` is False); ``member[key][cell]`` is "the chosen rectangle of key covers cell"."""
+    ``primary`` is False); ``member[key][cell]`` is "the chosen rectangle of key covers cell"
+    (``members=False``: not made; :meth:`Division.same` works from the rectangles).
+    ``tag(key)``: the clue tag its choice is made under (explanations name it)."""
     d = Division(model, [(r, c) for r in range(rows) for c in range(cols)])
+    cover: dict[tuple[int, int], list[int]] = {cell: [] for cell in d.cells}
     for key, rects in candidates.items():
         d.active[key] = None
         lits = d.rects[key] = {rect: model.var(name, key, rect.r, rect.c, rect.h, rect.w) for rect in rects}
         if primary:
             model.mark_primary(*lits.values())
-        exactly(model, list(lits.values()), 1)
+        with model.tag(tag(key)) if tag else nullcontext():
+            exactly(model, list(lits.values()), 1)
         covering: dict[tuple[int, int], list[int]] = {}
         for rect, lit in lits.items():
             for cell in rect.cells():
                 covering.setdefault(cell, []).append(lit)
         for cell, ls in covering.items():
+            cover[cell] += ls
+            if not members:
+                d.owners[cell][key] = None
+                continue
             if len(ls) == 1:
                 d._add(key, cell, ls[0])
                 continue
@@ -332,5 +375,5 @@ def tile(model: Model, rows: int, cols: int, candidates: Mapping[Hashable, Seque
             d._add(key, cell, x)
     # a cell in exactly one region: the rectangles covering it, one of them chosen
     for cell in d.cells:
-        exactly(model, [l for key in d.owners[cell] for r, l in d.rects[key].items() if cell in r], 1)
+        exactly(model, cover[cell], 1)
     return d

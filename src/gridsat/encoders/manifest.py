@@ -38,6 +38,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'dominosa': {
+        'title': 'Dominosa',
+        'aliases': ('dominos',),
+        'pids': (),
+        'options': (),
+        'generate': None,
+    },
     'doubleback': {
         'title': 'Double Back',
         'aliases': (),
@@ -227,6 +234,13 @@ GENRES = {
         'title': 'Ripple Effect',
         'aliases': ('hakyuu', 'hakyukoka'),
         'pids': ('ripple', 'hakyukoka'),
+        'options': (),
+        'generate': None,
+    },
+    'shakashaka': {
+        'title': 'Shakashaka',
+        'aliases': (),
+        'pids': ('shakashaka',),
         'options': (),
         'generate': None,
     },

@@ -1,0 +1,123 @@
+"""Shikaku (Rectangles in Simon Tatham's collection).
+
+Rules: divide the grid into rectangles.  Every rectangle holds exactly one number, and the
+number is its area (how many cells it covers).  A ``?`` is a number not given: its rectangle
+may have any area.  The answer is the rectangles (``{"regions": [[[r, c], ...], ...]}``).
+
+Encoding: candidate rectangles per number, one chosen each, every cell covered once
+(:func:`gridsat.connectivity.division.tile`).
+
+Formats: native text ``shikaku WxH`` and the rows (``.`` empty, ``?``); JSON; puzz.link
+``shikaku/C/R/BODY`` (number16); Tatham's Rect game ID ``WxH:DESC`` (numbers, ``_`` between
+two, ``a``-``z`` 1-26 empty cells; an ID Filling reads too is Filling's unless the genre is
+named); puzzlekit's ``R C`` and the rows.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+from ...answers import REGIONS
+from ...board import Board, Cells
+from ...connectivity.division import connected_partitions, division_problems, is_rectangle, rectangles, tile
+from ...context import UNNAMED_CLUES
+from ...declare import OneLine, Url, declare
+from ...formats import InputError
+from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
+from ...formats.tatham import split_game_id
+from ...genre import Part
+from ...render.text import cell_name
+from .generate import GENERATOR
+
+BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), max_size=200)
+GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4}):")
+DESC = RunLength(numbers=True)
+OWN = Part("own rectangles", when=UNNAMED_CLUES, help="a number's candidates: its area, no other number")
+
+
+def clue_name(p, cell) -> str:
+    return f"the {p.cells[cell[0]][cell[1]]} in {cell_name(*cell)}"
+
+
+def rules(p, model, options) -> None:
+    clues = p.clues()
+    area = {x: (n if isinstance(n, int) else None) for x, n in clues.items()}
+    if options.on(OWN):
+        cands = {x: rectangles(p.rows, p.cols, [x], area[x], [y for y in clues if y != x]) for x in clues}
+    else:  # every rectangle round a number, the rest said under each clue's tag (explanations)
+        cands = {x: rectangles(p.rows, p.cols, [x]) for x in clues}
+    d = tile(model, p.rows, p.cols, cands, tag=lambda x: f"{clue_name(p, x)} has its own rectangle",
+             members=False)
+    if not options.on(OWN):
+        for x, rects in d.rects.items():
+            with model.tag(f"{clue_name(p, x)} has its own rectangle"):
+                model.add_all([-lit] for rect, lit in rects.items() if area[x] not in (None, rect.area))
+            for y in clues:
+                with model.tag(f"{clue_name(p, y)} has its own rectangle"):
+                    model.add_all([-lit] for rect, lit in rects.items() if y != x and y in rect)
+
+
+def decode(p, model, values, info=None):
+    regions = []
+    for v, on in values.items():
+        label = model.label(v) if on else None
+        if label and label[0] == "rect":
+            _, _, r, c, h, w = label
+            regions.append([(r + i, c + j) for i in range(h) for j in range(w)])
+    return REGIONS.make(regions)
+
+
+def check(p, sol) -> list[str]:
+    problems = division_problems(p.rows, p.cols, sol.regions)
+    clues = p.clues()
+    for region in sol.regions:
+        where = f"the region at {cell_name(*region[0])}"
+        inside = [x for x in region if x in clues]
+        if not is_rectangle(region):
+            problems.append(f"{where} is not a rectangle")
+        if len(inside) != 1:
+            problems.append(f"{where} holds {len(inside)} numbers, needs 1")
+        elif isinstance(clues[inside[0]], int) and clues[inside[0]] != len(region):
+            problems.append(f"{where} has {len(region)} cells, its number says {clues[inside[0]]}")
+    return problems
+
+
+def candidates(p):
+    for part in connected_partitions(p.rows, p.cols):
+        yield REGIONS.make(part)
+
+
+def tiny(rng: random.Random):
+    rows, cols = rng.randint(1, 3), rng.randint(2, 3)
+    cells = [[None] * cols for _ in range(rows)]
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 3)):
+        cells[r][c] = rng.choice((1, 2, 2, 3, 4, "?"))
+    return Puzzle(cells=cells)
+
+
+def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1):
+    gid = split_game_id(text, source, line, col)
+    m = GAME_ID.fullmatch(gid.params + ":")
+    if not m:
+        raise gid.error("not a Rectangles game ID: expected WxH:DESC, e.g. 3x2:3c3a", 0)
+    w, h = int(m[1]), int(m[2])
+    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
+        raise gid.error(f"game description: size {w}x{h} is out of range 1..{BOARD.max_size}", 0)
+    cur = tatham_cursor(gid)
+    cells = DESC.read(cur, (h, w))
+    cur.done()
+    return Puzzle(cells=cells, source=source)
+
+
+def to_tatham(p) -> str:
+    if any(not isinstance(v, int) for v in p.clues().values()):
+        raise InputError("a Rectangles game ID has no '?' numbers")
+    return f"{p.cols}x{p.rows}:" + DESC.write(p.cells, (p.rows, p.cols))
+
+
+GENRE = declare(
+    "shikaku", "Shikaku", BOARD, REGIONS, rules, check, module=__name__, aliases=("rect", "rectangles"),
+    url=Url(("shikaku",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
+    candidates=candidates, decode=decode, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham, detected=False),),
+    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Shikaku", sol, ascii), generate=GENERATOR)
+Puzzle = GENRE.puzzle
