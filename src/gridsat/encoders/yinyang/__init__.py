@@ -111,5 +111,5 @@ def tiny(rng: random.Random):
 GENRE = declare(
     "yinyang", "Yin-Yang", BOARD, SHADED, rules, check, module=__name__, aliases=("yin-yang",),
     url=Url(("yinyang",), Seq(("cells", Stones()))), puzzlekit=("cells",), tiny=tiny,
-    implied=IMPLIED)
+    implied=IMPLIED, uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle
