@@ -24,6 +24,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'castlewall': {
+        'title': 'Castle Wall',
+        'aliases': ('castle',),
+        'pids': ('castle',),
+        'options': (),
+        'generate': None,
+    },
     'chocona': {
         'title': 'Chocona',
         'aliases': (),
@@ -222,6 +229,13 @@ GENRES = {
         'generate': (
             {'name': 'largest', 'flag': '--largest', 'default': 6, 'help': 'Nurikabe: largest island of the planted answer (cells).', 'kind': 'int', 'choices': ()},
         ),
+    },
+    'nurimisaki': {
+        'title': 'Nurimisaki',
+        'aliases': (),
+        'pids': ('nurimisaki',),
+        'options': (),
+        'generate': None,
     },
     'paintarea': {
         'title': 'Paint Area',
