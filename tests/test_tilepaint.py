@@ -160,15 +160,35 @@ def test_janko_puzzles_have_their_published_answers(n):
     report = gridsat.solve(p, mode="unique")
     assert report.status == "unique"
     assert list(report.solution.shaded) == marked(JANKO[n][1].splitlines(), "1")
-    assert GENRE.declared.from_url(GENRE.declared.to_url(p)) == p
+    assert GENRE.formats[0].read(GENRE.formats[0].write(p)) == p
 
 
-def test_rules_and_the_url_refusing_inner_clue_cells():
+INNER = "https://puzz.link/p?tilepaint/10/10/r5vpmn6qtvjdnarih9dkibf6vp5757vsdkrvzr44zzzm77175568868881747485"
+
+
+def test_a_clue_cell_inside_the_grid():  # a public solver's example URL: r4c3 counts 4 below, 4 to the right
+    report = gridsat.solve(INNER, mode="unique")
+    assert report.status == "unique" and report.puzzle.inner == {(3, 2): (4, 4)}
+    assert GENRE.check(report.puzzle, report.solution) == []
+    assert GENRE.formats[0].write(report.puzzle) == INNER
+    text = GENRE.to_text(report.puzzle)
+    assert "clue r4c3: 4 4" in text and api.loads(text).puzzle == report.puzzle
+    assert GENRE.from_json(GENRE.to_json(report.puzzle)) == report.puzzle
+    with pytest.raises(InputError, match="no clue cells inside"):
+        GENRE.formats[1].write(report.puzzle)
+
+
+def test_rules_and_clue_cells():
     p = Puzzle(rooms=["aab", "cdb"], outside={"top": [None, 1, 2], "left": [3, None]})
-    assert GENRE.check(p, GENRE.solution(())) == ["column 2 has 0 shaded cells, needs 1",
-                                                   "column 3 has 0 shaded cells, needs 2",
-                                                   "row 1 has 0 shaded cells, needs 3", "no cell is shaded"]
+    assert GENRE.check(p, GENRE.solution(())) == ["column 2: 0 shaded cells, needs 1",
+                                                   "column 3: 0 shaded cells, needs 2",
+                                                   "row 1: 0 shaded cells, needs 3", "no cell is shaded"]
     assert GENRE.check(p, GENRE.solution(((0, 0),)))[0] == "tile 1 (r1c1) is partly shaded"
     assert gridsat.solve(p, mode="unique").solution.shaded == ((0, 0), (0, 1), (0, 2), (1, 2))
-    with pytest.raises(InputError, match="clue cells inside the grid are not supported"):
-        api.loads("https://puzz.link/p?tilepaint/10/10/r5vpmn6qtvjdnarih9dkibf6vp5757vsdkrvzr44zzzm77175568868881747485")
+    # a clue cell splits its row: left of it the row count, right of it its own
+    q = Puzzle([[None, "clue", None]], [["a", "b", "c"]], {"left": [1]}, inner={(0, 1): (None, 0)})
+    assert q.lines() == [("row 1", [(0, 0)], 1), ("the right count of r1c2", [(0, 2)], 0)]
+    assert gridsat.solve(q, mode="unique").solution.shaded == ((0, 0),)
+    assert GENRE.check(q, GENRE.solution(((0, 1),)))[0] == "r1c2 is a clue cell"
+    with pytest.raises(InputError, match="clue cells and tile cells"):
+        Puzzle([[None, "clue"]], [["a", "a"]])
