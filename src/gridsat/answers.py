@@ -415,6 +415,52 @@ class Dominoes(Regions):
         yield from tile(0, [])
 
 
+class Dominoes(Regions):
+    """A tiling of the grid by dominoes (Dominosa): ``{"dominoes": [[[r1, c1], [r2, c2]], ...]}``,
+    each pair sorted, the pairs sorted (a :class:`Division` of pairs, drawn as regions).
+    ``vars(p, model)``: one primary variable ``("domino", a, b)`` per pair of neighbours (b right
+    of or below a); ``candidates``: every tiling of the grid (the brute force)."""
+
+    key = "dominoes"
+
+    def to_json(self, sol: Division) -> dict:
+        return {"dominoes": [cells_to_json(d) for d in sol.regions]}
+
+    def from_json(self, doc: dict, p, source: str = "solution") -> Division:
+        items = doc.get("dominoes")
+        if not isinstance(items, list):
+            raise InputError('a solution must have "dominoes": [[[r1, c1], [r2, c2]], ...]', source)
+        return self.make(cells_from_json({"cells": d}, "cells", source) for d in items)
+
+    def line(self, p, sol: Division) -> str:
+        return " ".join("-".join(cell_name(r, c) for r, c in d) for d in sol.regions)
+
+    def vars(self, p, model) -> dict:
+        out = {(a, b): model.var("domino", a, b) for a, b in p.edges()}
+        model.mark_primary(*out.values())
+        return out
+
+    def decode(self, p, model, values) -> Division:
+        return self.make([a, b] for a, b in p.edges() if values.get(model.var("domino", a, b)))
+
+    def candidates(self, p) -> Iterator[Division]:
+        cells, taken = list(p), set()
+
+        def tile(i: int, pairs: list):
+            while i < len(cells) and cells[i] in taken:
+                i += 1
+            if i == len(cells):
+                yield self.make(pairs)
+                return
+            (r, c) = a = cells[i]
+            for b in ((r, c + 1), (r + 1, c)):
+                if p.inside(*b) and b not in taken:
+                    taken.update((a, b))
+                    yield from tile(i + 1, pairs + [(a, b)])
+                    taken.difference_update((a, b))
+        yield from tile(0, [])
+
+
 def canonical_loop(points) -> tuple:
     """A loop (cells or lattice points in order) started at its smallest point and walked first
     towards the smaller of that point's two neighbours on it (on a grid: right, so clockwise)."""
@@ -916,6 +962,7 @@ def _name(cell) -> str:
 
 SHADED = Shaded()
 REGIONS = Regions()
+DOMINOES = Dominoes()
 DOMINOES = Dominoes()
 LOOP = CellLoop()
 BRIDGES = Bridges()
