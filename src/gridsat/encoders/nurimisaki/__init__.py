@@ -1,0 +1,95 @@
+"""Nurimisaki.
+
+Rules (pzprjs ``nurimisaki``): shade some cells (at least one).  The unshaded cells form one
+orthogonally connected area; no 2x2 block is all shaded or all unshaded.  A cell with a circle
+stays unshaded and is a cape: exactly one of its neighbours is unshaded; every unshaded cell
+with exactly one unshaded neighbour holds a circle.  A number in a circle counts the unshaded
+cells seen from it in the four directions up to a shaded cell or the edge, itself included
+(as a cape sees in one direction only, the length of its straight run).
+
+Formats: the declared board's (a number, ``?`` a circle without a number), puz.link
+``nurimisaki`` (number16, ``.`` a circle without a number), puzzlekit's text.
+"""
+from __future__ import annotations
+
+import random
+
+from ...answers import SHADED
+from ...board import Board, Cells
+from ...cardinality import at_least, exactly
+from ...connectivity import connected
+from ...connectivity.graph import grid_graph
+from ...declare import Url, declare
+from ...formats.codecs import Number16, Seq
+from ...render.text import cell_name
+from ...sight import seen, seen_count
+
+BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), max_size=200)
+
+
+def blocks(p):
+    return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(p.rows - 1) for c in range(p.cols - 1)]
+
+
+def rules(p, model, options) -> None:
+    shaded = SHADED.vars(p, model)
+    white = {x: -v for x, v in shaded.items()}
+    circles = p.clues()
+    with model.tag("some cell is shaded"):
+        at_least(model, list(shaded.values()), 1)
+    for block in blocks(p):
+        with model.tag(f"the 2x2 block at {cell_name(*block[0])} holds both colours"):
+            model.add([shaded[x] for x in block])
+            model.add([-shaded[x] for x in block])
+    for x in p:
+        nbs = p.neighbours(*x)
+        if x in circles:
+            with model.tag(f"the circle at {cell_name(*x)} is an unshaded cape"):
+                model.add([white[x]])
+                exactly(model, [white[nb] for nb in nbs], 1)
+        else:
+            with model.tag(f"{cell_name(*x)} unshaded without a circle is no cape"):
+                for nb in nbs:
+                    model.add([-white[x], -white[nb]] + [white[o] for o in nbs if o != nb])
+    for x, n in p.numbers().items():
+        with model.tag(f"the circle at {cell_name(*x)} sees {n} cells"):
+            seen(model, p, x, {**white, **{c: True for c in circles}}, n - 1)
+    with model.tag("the unshaded cells are connected"):
+        connected(model, grid_graph(p.rows, p.cols), active=white, edge=None)
+
+
+def check(p, sol) -> list[str]:
+    on = set(sol.shaded)
+    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    white = set(p) - on
+    if not on & set(p):
+        problems.append("no cell is shaded")
+    for block in blocks(p):
+        if len({x in on for x in block}) == 1:
+            problems.append(f"the 2x2 block at {cell_name(*block[0])} is all {'un' * (block[0] in white)}shaded")
+    for x in p:
+        k = sum(nb in white for nb in p.neighbours(*x))
+        if x in p.clues() and (x in on or k != 1):
+            problems.append(f"the circle at {cell_name(*x)} is not an unshaded cape ({k} unshaded neighbours)")
+        elif x not in p.clues() and x in white and k == 1:
+            problems.append(f"{cell_name(*x)} is a cape without a circle")
+    for x, n in p.numbers().items():
+        if 1 + seen_count(p, x, white) != n:
+            problems.append(f"the circle at {cell_name(*x)} sees {1 + seen_count(p, x, white)} cells, not {n}")
+    areas = p.areas(white)
+    if len(areas) > 1:
+        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
+                        f"from {cell_name(*areas[0][0])})")
+    return problems
+
+
+def tiny(rng: random.Random):
+    rows, cols = rng.randint(2, 3), rng.randint(2, 4)
+    return Puzzle([[rng.choice((None,) * 6 + (2, 3, "?")) for _ in range(cols)] for _ in range(rows)])
+
+
+GENRE = declare(
+    "nurimisaki", "Nurimisaki", BOARD, SHADED, rules, check, module=__name__,
+    url=Url(("nurimisaki",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
+    uses=frozenset({"connect"}))
+Puzzle = GENRE.puzzle
