@@ -32,6 +32,23 @@ JANKO = [
 ]
 
 
+# pzprjs test/script/battleship.js: the URL (fleet preset "c": three 1s, two 2s, one 3) and its answer
+PZPR_URL = "https://puzz.link/p?battleship/6/6/g12h2g30g3gk0r3w//c"
+PZPR_ANSWER = ["..#...", "#.#..#", "......", "##....", "...###", "#....."]
+
+
+def test_pzprjs_answer():
+    p = gridsat.load(PZPR_URL).puzzle
+    assert p.fleet == (3, 2, 1) and p.cells[3][0] == "left" and p.cells[0][5] == "water"
+    rep = gridsat.solve(p, mode="unique")
+    assert rep.status == "unique"
+    assert list(rep.solution.shaded) == [(r, c) for r, row in enumerate(PZPR_ANSWER) for c, x in enumerate(row)
+                                         if x == "#"]
+    assert G.formats[0].write(p) == PZPR_URL
+    q = p.replace(fleet=(1, 0, 0, 0, 0, 2))  # a fleet that is no preset: the bank written piece by piece
+    assert G.formats[0].write(q).endswith("/3/11g/61vg/61vg") and G.formats[0].read(G.formats[0].write(q)) == q
+
+
 @pytest.mark.parametrize("problem,answer", JANKO)
 def test_janko_answers(problem, answer):
     p = G.parse(problem + "\n")
@@ -46,7 +63,7 @@ def test_formats_keep_the_fleet():
     p = G.parse(JANKO[0][0] + "\n")
     assert G.parse(G.to_text(p)) == p
     assert G.from_json(G.to_json(p)) == p
-    kit = G.formats[0]
+    kit = G.formats[1]
     assert kit.read(kit.write(p)) == p
     assert G.parse("battleships 2x2\n..\n..\nfleet: 1\n").fleet == (1,)
     assert G.parse("battleships 2x2\n..\n..\n").fleet == (4, 3, 2, 1)  # the usual fleet by default

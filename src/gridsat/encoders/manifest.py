@@ -3,6 +3,13 @@
 What the command line needs about every genre without importing one (read through
 ``gridsat.encoders.manifest_data``); tests/test_startup.py fails when it is stale."""
 GENRES = {
+    'aqre': {
+        'title': 'Aqre',
+        'aliases': (),
+        'pids': ('aqre',),
+        'options': (),
+        'generate': None,
+    },
     'balanceloop': {
         'title': 'Balance Loop',
         'aliases': ('balance',),
@@ -13,7 +20,7 @@ GENRES = {
     'battleships': {
         'title': 'Battleships',
         'aliases': ('battleship',),
-        'pids': (),
+        'pids': ('battleship',),
         'options': (),
         'generate': None,
     },
@@ -80,6 +87,13 @@ GENRES = {
         'title': 'Futoshiki (Unequal, Adjacent)',
         'aliases': ('unequal',),
         'pids': (),
+        'options': (),
+        'generate': None,
+    },
+    'galaxies': {
+        'title': 'Galaxies',
+        'aliases': ('tentaisho', 'tentai-show'),
+        'pids': ('tentaisho',),
         'options': (),
         'generate': None,
     },

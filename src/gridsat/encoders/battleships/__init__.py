@@ -5,7 +5,7 @@ grid: ``fleet[i]`` ships of length ``i + 1`` (the usual one: four of 1, three of
 one of 4), each straight across or down.  Ships never touch, not even diagonally.  A number
 outside the grid counts the ship cells of its column (top) or row (left).  Given water stays
 water; a given ship part (``o`` a whole one-cell ship, ``n`` ``s`` ``w`` ``e`` the top, bottom,
-left, right end of a ship, ``m`` a middle part) is a ship cell of that kind.
+left, right end of a ship, ``m`` a middle part, ``#`` any part) is a ship cell of that kind.
 """
 from __future__ import annotations
 
@@ -21,10 +21,9 @@ from ...formats import InputError
 from ...genre import Format
 from ...render.text import cell_name
 
-PARTS = {"x": "water", "o": "one", "n": "top", "s": "bottom", "w": "left", "e": "right", "m": "middle"}
+PARTS = {"x": "water", "o": "one", "n": "top", "s": "bottom", "w": "left", "e": "right", "m": "middle", "#": "ship"}
 BOARD = Board(cells=Cells(symbols=PARTS), outside=("top", "left"), max_size=100)
 USUAL = (4, 3, 2, 1)
-STEP = {"top": (1, 0), "bottom": (-1, 0), "left": (0, 1), "right": (0, -1)}  # from an end into its ship
 
 
 class Fleet(Grid):
@@ -81,7 +80,7 @@ def rules(p, model, options) -> None:
                 down = model.aux()
                 for x, way in (((r - 1, c), -down), ((r + 1, c), -down), ((r, c - 1), down), ((r, c + 1), down)):
                     model.add([way] + ([shaded[x]] if x in shaded else []))
-            elif part != "water":
+            elif part not in ("water", "ship"):
                 for x, on in _part_facts((r, c), part):
                     if x in shaded:
                         model.add([shaded[x] if on else -shaded[x]])
@@ -115,10 +114,10 @@ def check(p, sol) -> list[str]:
         near = {"top": (r - 1, c) in on, "bottom": (r + 1, c) in on, "left": (r, c - 1) in on,
                 "right": (r, c + 1) in on}
         linked = {side for side, x in near.items() if x}
-        want = {"water": None, "one": set(), "top": {"bottom"}, "bottom": {"top"}, "left": {"right"},
-                "right": {"left"}}.get(part, "middle")
+        want = {"water": None, "ship": None, "one": set(), "top": {"bottom"}, "bottom": {"top"},
+                "left": {"right"}, "right": {"left"}}.get(part, "middle")
         ok = ((r, c) not in on if part == "water" else (r, c) in on and (
-            linked in ({"top", "bottom"}, {"left", "right"}) if want == "middle" else linked == want))
+            linked in ({"top", "bottom"}, {"left", "right"}) if want == "middle" else want is None or linked == want))
         if not ok:
             problems.append(f"{cell_name(r, c)} is not {part}" + ("" if part == "water" else " of a ship"))
     return problems
@@ -176,6 +175,73 @@ def to_puzzlekit(p) -> str:
     return f"{head} {' '.join(map(str, p.fleet))}\n{rest}"
 
 
+# pzprjs's battleship: the counts (top, then left), the cells (0 water, 1-6 parts), then the bank of
+# pieces: "//c" "//d" "//e" its preset fleets, or "/N/piece/..." (straight pieces only here)
+URL_PARTS = {0: "water", 1: "top", 2: "bottom", 3: "left", 4: "right", 5: "middle", 6: "one"}
+PRESETS = {"c": (3, 2, 1), "d": USUAL, "e": (5, 4, 3, 2, 1)}
+
+
+def _piece(text: str, source: str) -> int:
+    """The length of a pzprjs bank piece (``w h bits``: base 36, base 36, base 32 five bits
+    each), refused unless it is a straight ship."""
+    try:
+        w, h = int(text[0], 36), int(text[1], 36)
+        bits = "".join(f"{int(ch, 32):05b}" for ch in text[2:])[:w * h].ljust(w * h, "0")
+    except (ValueError, IndexError):
+        raise InputError(f"puzz.link URL: bad battleship piece {text[:20]!r}", source) from None
+    if min(w, h) != 1 or "0" in bits:
+        raise InputError(f"puzz.link URL: piece {text[:20]!r} is not a straight ship (gridsat reads "
+                         "fleets of straight ships)", source)
+    return max(w, h)
+
+
+def from_url(url: str, source: str = "url"):
+    from ...formats.codecs import Cursor, Number16, Outside
+    from ...formats.puzzlink import split_url
+
+    _, cols, rows, body = split_url(url, source)
+    cur, sides, cells = Cursor(body, source), {}, None
+    if not body.startswith("/"):
+        sides = Outside(("top", "left"), unknown=None).read(cur, (rows, cols))
+        values = Number16(unknown="ship").read(cur, (rows, cols))
+        if any(v not in URL_PARTS and v not in (None, "ship") for row in values for v in row):
+            raise InputError("puzz.link URL: a bent ship part (gridsat reads straight ships)", source)
+        cells = [[URL_PARTS.get(v, v) for v in row] for row in values]
+    bank = body[cur.pos:]
+    if bank.startswith("//"):
+        if bank[2:] not in PRESETS:
+            raise InputError(f"puzz.link URL: unknown battleship fleet {bank[2:5]!r}", source)
+        fleet = PRESETS[bank[2:]]
+    elif bank:
+        count, *pieces = bank[1:].split("/")
+        if not count.isdigit() or int(count) != len(pieces):
+            raise InputError("puzz.link URL: a battleship bank is '/N/piece/...' with N pieces", source)
+        lengths = [_piece(x, source) for x in pieces]
+        fleet = tuple(lengths.count(n) for n in range(1, max(lengths, default=0) + 1))
+    else:
+        fleet = USUAL
+    return Puzzle(cells, outside=sides, source=source, size=(rows, cols), fleet=fleet)
+
+
+def to_url(p) -> str:
+    from ...formats.codecs import Number16, Outside
+    from ...formats.puzzlink import make_url
+
+    code = {v: k for k, v in URL_PARTS.items()}
+    body = Outside(("top", "left")).write(p.outside, (p.rows, p.cols))
+    body += Number16(unknown="ship").write([[code.get(v, v) for v in row] for row in p.cells], (p.rows, p.cols))
+    preset = next((k for k, f in PRESETS.items() if f == p.fleet), None)
+    pieces = [_serial(n) for n, k in p.ships().items() for _ in range(k)]
+    bank = f"//{preset}" if preset else "/" + "/".join([str(len(pieces))] + pieces)
+    return make_url("battleship", p.cols, p.rows, body + bank)
+
+
+def _serial(n: int) -> str:
+    """pzprjs's code of a straight piece of ``n`` cells, across."""
+    b32, b36 = "0123456789abcdefghijklmnopqrstuv", "0123456789abcdefghijklmnopqrstuvwxyz"
+    return (b36[n] + "1" + "".join(b32[int(("1" * n)[i:i + 5].ljust(5, "0"), 2)] for i in range(0, n, 5))).rstrip("0")
+
+
 def tiny(rng: random.Random):
     rows, cols = rng.randint(2, 3), rng.randint(2, 4)
     fleet = tuple(rng.randint(0, 1) for _ in range(rng.randint(1, 3)))
@@ -191,5 +257,6 @@ GENRE = declare(
     "battleships", "Battleships", BOARD, SHADED, rules, check, module=__name__, aliases=("battleship",),
     puzzle=BOARD.puzzle_type("battleships", __name__, Fleet), puzzlekit=("top", "left", "cells"), tiny=tiny,
     parse=parse, to_text=to_text, from_json=from_json, to_json=to_json,
-    formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
+    formats=(Format("puzzlink", from_url, to_url, pids=("battleship",)),
+             Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)))
 Puzzle = GENRE.puzzle
