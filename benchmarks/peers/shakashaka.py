@@ -11,6 +11,7 @@ PUZZLES = [
     ("janko 001 8x8", "https://puzz.link/p?shakashaka/8/8/cj.l.lejejehdp.l7.b"),
     ("janko 004 10x10", "https://puzz.link/p?shakashaka/10/10/clcgcdrddgckcjckcgddrdcgala"),
     ("janko 005 10x10", "https://puzz.link/p?shakashaka/10/10/gcidp.i.ndpcadicx2cqdi"),
+    ("janko 020 17x17", "https://puzz.link/p?shakashaka/17/17/bibiczseherbkahelbzkbodpemdbhdw.jcpdocibh.k6czlcg.q.p6."),
 ]
 
 
