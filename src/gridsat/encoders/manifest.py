@@ -206,6 +206,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'moonsun': {
+        'title': 'Moon or Sun',
+        'aliases': (),
+        'pids': ('moonsun',),
+        'options': (),
+        'generate': None,
+    },
     'nonogram': {
         'title': 'Nonogram',
         'aliases': ('pattern', 'picross', 'griddlers'),
