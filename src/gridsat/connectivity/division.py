@@ -176,30 +176,33 @@ def _exactly_one_region(d: Division) -> None:
 
 
 def divide(model: Model, graph: Graph, anchors: Mapping[Hashable, Anchor], name: str = "in",
-           primary: bool = True, prefer: str | None = None) -> Division:
+           primary: bool = True, prefer: str | None = None, tag=None) -> Division:
     """Every vertex of ``graph`` in exactly one anchor's region; each region connected and
     holding its home cells.  Variables ``(name, key, cell)`` (primary unless ``primary`` is
     False).  ``prefer``: the connectivity encoding ``auto`` stands for here (``distance`` for
-    small regions whose ``steps`` are known; ``--connect`` still wins).  See the module notes."""
+    small regions whose ``steps`` are known; ``--connect`` still wins).  ``tag(key)``: the clue
+    tag a region's home cells are given under (explanations name it).  See the module notes."""
     d = Division(model, list(graph.nodes))
     for key, a in anchors.items():
         allowed = list(graph.nodes) if a.cells is None else [c for c in graph.nodes if c in set(a.cells)]
         for cell in allowed:
             d._add(key, cell, model.var(name, key, cell))
+        mem = d.member.setdefault(key, {})
         if primary:
-            model.mark_primary(*d.member[key].values())
-        mem = d.member[key]
+            model.mark_primary(*mem.values())
         missing = [h for h in a.home if h not in mem]
         first = mem.get(a.home[0]) if not missing else None
         act = d.active[key] = first if a.optional else None
         if missing:  # a home cell it may not hold: the region cannot exist
             if not a.optional:
-                model.add([])
+                with model.tag(tag(key)) if tag else nullcontext():
+                    model.add([])
             for lit in mem.values():
                 model.add([-lit])
             continue
-        for h in a.home:
-            model.add([mem[h]] if act is None else [-act, mem[h]])
+        with model.tag(tag(key)) if tag else nullcontext():
+            for h in a.home:
+                model.add([mem[h]] if act is None else [-act, mem[h]])
         if act is not None:
             for lit in mem.values():
                 model.add([-lit, act])

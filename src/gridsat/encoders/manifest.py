@@ -66,6 +66,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'easyasabc': {
+        'title': 'Easy as ABC',
+        'aliases': ('abcendview', 'abc-end-view'),
+        'pids': ('easyasabc',),
+        'options': (),
+        'generate': None,
+    },
     'edgematch': {
         'title': 'Edge matching',
         'aliases': ('scramble', 'eternity', 'edge-matching'),
@@ -199,19 +206,19 @@ GENRES = {
         'options': (),
         'generate': None,
     },
-    'mosaic': {
-        'title': 'Mosaic',
-        'aliases': ('fillapix', 'fill-a-pix'),
-        'pids': (),
-        'options': (),
-        'generate': (),
-    },
     'moonsun': {
         'title': 'Moon or Sun',
         'aliases': (),
         'pids': ('moonsun',),
         'options': (),
         'generate': None,
+    },
+    'mosaic': {
+        'title': 'Mosaic',
+        'aliases': ('fillapix', 'fill-a-pix'),
+        'pids': (),
+        'options': (),
+        'generate': (),
     },
     'nonogram': {
         'title': 'Nonogram',

@@ -125,6 +125,8 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
     w, h = int(m[1]), int(m[2])
     if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
         raise gid.error(f"game description: size {w}x{h} is out of range 1..{BOARD.max_size}", 0)
+    if not any(ch.isdigit() for ch in gid.desc):  # letters alone: a Galaxies ID, not a puzzle here
+        raise gid.error("a Filling game ID gives some numbers", 0)
     cur = tatham_cursor(gid)
     cells = DESC.read(cur, (h, w))
     cur.done()
@@ -132,8 +134,8 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
 
 
 def to_tatham(p) -> str:
-    if any(k > 9 for k in p.numbers().values()):
-        raise InputError("a Filling game ID holds numbers 1-9 only")
+    if any(k > 9 for k in p.numbers().values()) or not p.numbers():
+        raise InputError("a Filling game ID holds some numbers, 1-9 only")
     return f"{p.cols}x{p.rows}:" + DESC.write(p.cells, (p.rows, p.cols))
 
 
