@@ -31,6 +31,7 @@ from .render.text import cell_name
 
 SIDES = ("top", "bottom", "left", "right")
 ARROWS = "^v<>"
+KIT_ARROWS = {"n": "^", "s": "v", "w": "<", "e": ">"}  # puzzlekit writes an arrow clue as 2s, 1w
 UNKNOWN = "?"
 EMPTY_TOKENS = (".", "-")
 
@@ -91,6 +92,8 @@ class Cells:
             rest = token[1:]
             number = None if rest == "" else UNKNOWN if rest == UNKNOWN else self._number(rest, token)
             return Arrow(token[0], number)
+        if self.arrows and re.fullmatch(r"[0-9]{1,9}[nsew]", token):  # puzzlekit's arrow: 2s, 1w
+            return Arrow(KIT_ARROWS[token[-1]], self.check(int(token[:-1])))
         if self.numbers and re.fullmatch(r"[0-9]{1,9}", token):
             return self.check(int(token))
         raise ValueError(f"unknown cell {shorten(token, 20)!r} (a cell is {self.what()})")
@@ -156,7 +159,8 @@ class Board:
     the longest side; ``square``: rows == cols; ``spaced``: native cell rows are written with
     spaces between the cells (right-aligned) even when every token is one character;
     ``variants``: words naming rule variants a puzzle may carry (after the size in the native
-    header, ``"variants": [...]`` in JSON; the puzzle's ``variants`` is the set it carries)."""
+    header, ``"variants": [...]`` in JSON; the puzzle's ``variants`` is the set it carries); a
+    word ending in ``=`` takes a number, ``letters=`` reads ``letters=3`` (:meth:`Grid.setting`)."""
 
     cells: Cells = Cells()
     rooms: bool = False
@@ -167,6 +171,16 @@ class Board:
     square: bool = False
     spaced: bool = False
     variants: tuple[str, ...] = ()
+
+    def variant(self, word) -> str | None:
+        """``word`` (lower case) when it names one of the declared variants (``NAME=N`` for a
+        declared ``NAME=``), else None."""
+        w = str(word).lower()
+        if w in self.variants and not w.endswith("=") or any(
+                v.endswith("=") and w.startswith(v) and w[len(v):].isascii() and w[len(v):].isdigit()
+                and len(w) - len(v) <= 4 for v in self.variants):
+            return w
+        return None
 
     def puzzle_type(self, genre: str, module: str, base: type | None = None) -> type:
         """The genre's Puzzle class: a :class:`Grid` (or ``base``, a Grid subclass with the
@@ -198,7 +212,7 @@ class Grid:
         board = self.BOARD
         self.board, self.source = board, source
         self.variants = frozenset(variants or ())
-        for word in sorted(self.variants - set(board.variants)):
+        for word in sorted(w for w in self.variants if board.variant(w) != w):
             raise InputError(f"unknown rule variant {shorten(str(word), 20)!r}"
                              + (f" (one of: {', '.join(board.variants)})" if board.variants else ""), source)
         shape_from = cells if cells is not None else rooms
@@ -264,14 +278,18 @@ class Grid:
         """A genre's own checks of the whole puzzle, after the board's (a subclass raises
         InputError, with ``cell=`` to name a place)."""
 
-    @classmethod
-    def of(cls, rows, source: str = "input", **parts) -> "Grid":
-        """A puzzle from rows of native cell tokens (a string of one-character tokens, or a
+    def setting(self, name: str, default: int | None = None) -> int | None:
+        """The number N of the variant word ``NAME=N`` the puzzle carries (``default``: none)."""
+        return next((int(w[len(name) + 1:]) for w in self.variants if w.startswith(name + "=")), default)
+
     def unsaid(self, fmt: str) -> None:
         """Raise InputError when the format ``fmt`` (its name in words) cannot say all of this
         puzzle (a variant's rule it has no mark for): a writer asks before writing, so a
         conversion never drops a rule silently.  The board's own parts are always said."""
 
+    @classmethod
+    def of(cls, rows, source: str = "input", **parts) -> "Grid":
+        """A puzzle from rows of native cell tokens (a string of one-character tokens, or a
         list of tokens, a row): ``Puzzle.of(["..1", "#.."])`` (tests, generators)."""
         return cls([[cls.BOARD.cells.read(t) for t in row] for row in rows], source=source, **parts)
 
