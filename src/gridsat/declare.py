@@ -119,8 +119,8 @@ class Declared:
         words = first.split()
         size, header, variants = "", no, []  # "header says 3x3" points at the header
         if words[0].lower() in self.names:
-            variants = [w.lower() for w in words[1:] if w.lower() in self.board.variants]
-            rest = [w for w in words[1:] if w.lower() not in self.board.variants]
+            variants = [w.lower() for w in words[1:] if self.board.variant(w)]
+            rest = [w for w in words[1:] if not self.board.variant(w)]
             size = "".join(rest)
             if len(rest) > 1 or not re.fullmatch(r"(\d{1,4}x\d{1,4})?", size):
                 raise InputError(f"bad header {shorten(first, 40)!r}: expected '{self.name}' or '{self.name} WxH'"
@@ -362,11 +362,12 @@ class Declared:
         fields = self.url.body.read(Cursor(body, source), (rows, cols))
         sides = fields.pop("outside", {})
         return self.puzzle(fields.get("cells"), fields.get("rooms"), sides, fields.get("points"), source,
-                           (rows, cols))
+                           (rows, cols), fields.get("variants", ()))
 
     def to_url(self, p: Grid) -> str:
         p.unsaid("a puzz.link URL")
-        fields = {"cells": p.cells, "rooms": p.rooms, "points": p.points, "outside": dict(p.outside)}
+        fields = {"cells": p.cells, "rooms": p.rooms, "points": p.points, "outside": dict(p.outside),
+                  "variants": p.variants}
         return puzzlink.make_url(self.url.pids[0], p.cols, p.rows, self.url.body.write(fields, (p.rows, p.cols)))
 
     # -- answers ---------------------------------------------------------------------------------
@@ -432,7 +433,7 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
             puzzlekit: tuple[str, ...] = (), tiny: Callable | None = None, candidates: Callable | None = None,
             decode: Callable | None = None, ids: tuple[OneLine, ...] = (), json_cells: str = "cells",
             json_rows: bool = False, puzzle: type | None = None, native: Callable | None = None,
-            header_words: tuple[str, ...] = (), **fields) -> Genre:
+            header_words: tuple[str, ...] = (), extra_formats: tuple = (), **fields) -> Genre:
     """The :class:`~gridsat.genre.Genre` of a declared genre.  ``rules(P, model, options)``;
     ``check(P, S) -> [problem, ...]``; ``module``: the genre package's ``__name__``;
     ``puzzlekit``: the blocks of its puzzlekit problem text in order (``cells``, ``rooms``,
@@ -455,6 +456,7 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
     formats += [Format(f.name, f.read, f.write, detected=f.detected) for f in ids]
     if puzzlekit:
         formats.append(Format("puzzlekit", d.from_puzzlekit, d.to_puzzlekit, detected=False))
+    formats += list(extra_formats)  # a format of the genre's own besides the derived ones
     derived = dict(
         name=name, title=title, aliases=tuple(aliases), puzzle=puzzle, solution=answer.solution,
         parse=d.parse, sniff=d.sniff, split=d.split, to_text=d.to_text, from_json=d.from_json,

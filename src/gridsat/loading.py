@@ -381,7 +381,7 @@ def _loads_all(text: str, source: str, genre: str | None, lazy: bool = False) ->
     return entries if lazy else [entry.load() for entry in entries]
 
 
-_KIT_HEADER = re.compile(r"\s*\d{1,4}[ \t]+\d{1,4}([ \t]+\d{1,4})?([ \t]+[A-Z])?[ \t]*$")  # (D: Skyscrapers' diagonal)
+_KIT_HEADER = re.compile(r"\s*\d{1,4}[ \t]+\d{1,4}([ \t]+\d{1,4})?([ \t]+[A-Za-z])?[ \t]*$")  # (D: Skyscrapers' diagonal; d: Easy as ABC's last letter)
 
 
 def _named_format(g: Genre, body: str, source: str):
