@@ -234,6 +234,13 @@ GENRES = {
         'aliases': (),
         'pids': ('norinori',),
         'options': (),
+    'nanro': {
+        'title': 'Nanro',
+        'aliases': (),
+        'pids': ('nanro',),
+        'options': (),
+        'generate': None,
+    },
         'generate': None,
     },
     'numberlink': {
