@@ -26,6 +26,9 @@ no encoding: the lowering writes the job's ``--card``):
 * :func:`uniform_rooms` ``(model, shaded, rooms)``: every room all shaded or all unshaded; one
   variable per room (its first cell's), the room's other cells equal to it; returns them.
 
+Answer (:data:`SHADED_OVER_NUMBERS`): shaded cells whose pictures keep the numbers on them
+readable (white on the shading), for genres whose numbered cells may be shaded.
+
 Generation (:func:`count_generator`): the ``gridsat generate`` moves of a genre whose clues
 are counts near places (Mosaic, Creek): plant a random shading, show some of its counts, and
 while answers differ show the count of a place next to an open cell (from one answer, so the
@@ -35,6 +38,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from .answers import Shaded
 from .cardinality import at_least, at_most, exactly
 from .model import Model
 
@@ -92,6 +96,17 @@ def uniform(on: Iterable[Cell], rooms: Sequence[Sequence[Cell]]) -> list[int]:
     """The rooms (their indices) that are partly shaded (for checkers: no encoding)."""
     on = set(on)
     return [i for i, room in enumerate(rooms) if 0 < sum(cell in on for cell in room) < len(room)]
+
+
+class _OverNumbers(Shaded):
+    def draw(self, p, sol, b) -> None:
+        super().draw(p, sol, b)
+        for r, c in self.cells(sol):
+            if p.inside(r, c) and p.cells[r][c] is not None:
+                b.text(*b.centre(r, c), p.board.cells.token(p.cells[r][c]), b.cell * 0.5, "white", "given", "bold")
+
+
+SHADED_OVER_NUMBERS = _OverNumbers()  # {"shaded": [...]}, the same Solution as answers.SHADED
 
 
 class _Shape:

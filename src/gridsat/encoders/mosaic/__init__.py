@@ -13,9 +13,8 @@ from __future__ import annotations
 import random
 import re
 
-from ...answers import SHADED
 from ...board import Board, Cells
-from ...counts import count, count_generator, places, shaded_near
+from ...counts import SHADED_OVER_NUMBERS as SHADED, count, count_generator, places, shaded_near
 from ...declare import OneLine, declare
 from ...formats.codecs import RunLength, tatham_cursor
 from ...formats.tatham import split_game_id

@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import random
 
-from ...answers import SHADED
 from ...board import Board, Cells
 from ...connectivity import connected
 from ...connectivity.graph import Graph
-from ...counts import count, shaded_near, uniform, uniform_rooms
+from ...counts import SHADED_OVER_NUMBERS as SHADED, count, shaded_near, uniform, uniform_rooms
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Number10, Seq
 from ...render.text import cell_name
