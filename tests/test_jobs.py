@@ -165,3 +165,103 @@ def test_unreachable_scheduler_is_one_line(batch):
     pytest.importorskip("distributed")
     r = cli("solve", batch, "--dask", "tcp://127.0.0.1:9")
     assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "cannot reach" in r.stderr, r.stderr
+
+
+# -- a cluster that fails (issue 27 item 8): one line, an exit code, never a hang or a traceback --------
+
+def test_a_peer_that_never_speaks_is_one_line(batch):
+    pytest.importorskip("distributed")
+    import socket
+    import threading
+    import time
+
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(4)
+    held = []
+    threading.Thread(target=lambda: [held.append(srv.accept()) for _ in range(4)], daemon=True).start()
+    t = time.monotonic()
+    r = cli("solve", batch, "--dask", f"tcp://127.0.0.1:{srv.getsockname()[1]}")
+    srv.close()
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "no Dask scheduler answered" in r.stderr, r.stderr
+    assert time.monotonic() - t < 20
+
+
+def test_an_unknown_scheme_is_one_line_and_no_client_traceback(batch):
+    pytest.importorskip("distributed")
+    import subprocess
+    r = subprocess.run([sys.executable, "-m", "gridsat", "solve", str(batch), "--dask", "gopher://127.0.0.1:8786"],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1 and "unknown address scheme 'gopher'" in r.stderr, r.stderr
+
+
+@pytest.fixture
+def real_cluster(tmp_path):
+    """A scheduler and a worker as processes of their own (so that a test can kill them)."""
+    pytest.importorskip("distributed")
+    import shutil
+    import socket
+    import subprocess
+    import time
+
+    dask = shutil.which("dask") or pytest.skip("no dask command")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    address = f"tcp://127.0.0.1:{port}"
+    procs = {"scheduler": subprocess.Popen([dask, "scheduler", "--host", "127.0.0.1", "--port", str(port),
+                                            "--no-dashboard"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)}
+    time.sleep(3)
+    procs["worker"] = subprocess.Popen([dask, "worker", address, "--nthreads", "1", "--no-dashboard"],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(4)
+    yield address, procs
+    for p in procs.values():
+        p.kill()
+        p.wait()
+
+
+def _long_batch(tmp_path):
+    ids = ["4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/2", "5:///4//1///////3///1/3///2,c2m1g"]
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(ids * 3000) + "\n")
+    return path
+
+
+@pytest.mark.slow
+def test_a_scheduler_killed_mid_job_is_one_line_and_the_output_resumes(real_cluster, tmp_path):
+    import subprocess
+    import time
+
+    address, procs = real_cluster
+    out = tmp_path / "out.jsonl"
+    run = subprocess.Popen([sys.executable, "-m", "gridsat", "solve", str(_long_batch(tmp_path)), "--unique", "--json",
+                            "--dask", address, "--output", str(out)], stderr=subprocess.PIPE, text=True)
+    until = time.monotonic() + 60
+    while time.monotonic() < until and not (out.exists() and out.read_text().count("\n") > 10):
+        time.sleep(0.2)  # the job is running on the cluster
+    procs["scheduler"].kill()
+    err = run.communicate(timeout=60)[1]
+    assert run.returncode == 2 and err.count("\n") == 1 and "scheduler went away" in err, err
+    assert all(json.loads(line)["status"] == "unique" for line in out.read_text().splitlines())
+
+
+@pytest.mark.slow
+def test_no_worker_for_the_timeout_ends_the_job(real_cluster, tmp_path):
+    import subprocess
+    import time
+
+    address, procs = real_cluster
+    run = subprocess.Popen([sys.executable, "-m", "gridsat", "solve", str(_long_batch(tmp_path)), "--unique",
+                            "--timeout", "3", "--dask", address, "--output", str(tmp_path / "o.txt")],
+                           stderr=subprocess.PIPE, text=True)
+    out = tmp_path / "o.txt"
+    until = time.monotonic() + 60
+    while time.monotonic() < until and not (out.exists() and out.read_text().count("\n") > 10):
+        time.sleep(0.2)  # the job is running on the cluster
+    procs["worker"].kill()
+    t = time.monotonic()
+    err = run.communicate(timeout=60)[1]
+    assert run.returncode == 4 and "no worker for 3 s" in err and "has no workers" in err, err
+    assert time.monotonic() - t < 20
+    assert "Traceback" not in err

@@ -19,16 +19,11 @@ from .version import __version__
 from .exits import (DECODE_CODE, EXIT_INPUT, EXIT_INTERRUPTED, EXIT_MULTIPLE, EXIT_OK, EXIT_PIPE,  # noqa: F401
                     EXIT_TERMINATED, EXIT_TIMEOUT, EXIT_UNSAT, EXIT_UNVERIFIED, EXPLAIN_CODE, FORCED_CODE,
                     STATUS_CODE, of_report)
+from .exits import Fail  # (one line and an exit code; jobs raises it too)
 from .processes import Terminated, install_signal_handlers
 
 CARD_CHOICES = ("auto", "pairwise", "seqcounter", "sortnetwrk", "cardnetwrk", "totalizer",
                 "mtotalizer", "kmtotalizer", "bitwise", "ladder")
-
-
-class Fail(Exception):
-    def __init__(self, message: str, code: int) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 def guarded(fn):

@@ -28,6 +28,14 @@ EXPLAIN_CODE = {"sat": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
 DECODE_CODE = {"sat": EXIT_OK, "unsat": EXIT_UNSAT, "unknown": EXIT_TIMEOUT}
 
 
+class Fail(Exception):
+    """A run that ends with one line and an exit code (the command line prints it; no traceback)."""
+
+    def __init__(self, message: str, code: int) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 def of_status(status: str, mode: str) -> int:
     """The exit code of a solve that ended in ``status`` in ``mode``."""
     return STATUS_CODE.get(status, EXIT_MULTIPLE if status == "multiple" and mode == "unique" else EXIT_OK)

@@ -212,23 +212,32 @@ def _workers(client) -> int | None:
         return None
 
 
-def wait_for(client, fut, note=None, address: str = "", every: float = 2.0, poll: float = 0.05) -> None:
+def wait_for(client, fut, note=None, address: str = "", every: float = 2.0, poll: float = 0.05,
+             give_up: float | None = None) -> None:
     """Wait until ``fut`` is done; while the cluster has no worker left, say so once on a line
-    (``note``), and again when workers are back (the tasks wait on the scheduler for them)."""
-    gone, check = False, time.monotonic() + min(every, 0.5)
+    (``note``), and again when workers are back (the tasks wait on the scheduler for them).
+    ``give_up`` (seconds, the job's ``--timeout``): no worker for that long ends the run (exit 4)."""
+    gone, check = None, time.monotonic() + min(every, 0.5)
     while not fut.done():
         time.sleep(poll)
-        if note is None or time.monotonic() < check:
+        if (note is None and give_up is None) or time.monotonic() < check:
             continue
         check = time.monotonic() + every
         n = _workers(client)
-        if n == 0 and not gone:
-            gone = True
-            note(f"gridsat: note: the Dask cluster{' at ' + address if address else ''} has no workers: "
-                 "waiting for one to join (Ctrl-C stops)")
-        elif n and gone:
-            gone = False
-            note(f"gridsat: note: {n} Dask worker{'s' * (n != 1)} joined: going on")
+        if n == 0 and gone is None:
+            gone = time.monotonic()
+            if note is not None:
+                note(f"gridsat: note: the Dask cluster{' at ' + address if address else ''} has no workers: "
+                     "waiting for one to join" + (f" (for {give_up:g} s, the --timeout)" if give_up else "")
+                     + " (Ctrl-C stops)")
+        elif n and gone is not None:
+            gone = None
+            if note is not None:
+                note(f"gridsat: note: {n} Dask worker{'s' * (n != 1)} joined: going on")
+        if gone is not None and give_up is not None and time.monotonic() - gone >= give_up:
+            from .exits import EXIT_TIMEOUT, Fail
+            raise Fail(f"--dask {address}: no worker for {give_up:g} s (--timeout): stopped (--output keeps "
+                       "what is done; run again to go on)", EXIT_TIMEOUT)
 
 
 def _on_dask(task: Task, items: list, address: str, cap: int, note=None) -> Iterator[Row]:
@@ -242,10 +251,19 @@ def _on_dask(task: Task, items: list, address: str, cap: int, note=None) -> Iter
             pending.append(client.submit(run_chunk, task, chunk, pure=False))
             if len(pending) >= window:
                 break
+        give_up = task.settings.get("run", {}).get("timeout")
         while pending:
             fut = pending.popleft()
-            wait_for(client, fut, note, address)
-            rows = fut.result()
+            wait_for(client, fut, note, address, give_up=give_up)
+            try:
+                rows = fut.result()
+            except Exception as e:  # noqa: BLE001 - the cluster's errors, not the puzzles' (those are rows)
+                if not _cluster_error(e):
+                    raise
+                from .exits import EXIT_INPUT, Fail
+                raise Fail(f"--dask {address}: the Dask scheduler went away in the middle of the job "
+                           f"({type(e).__name__}); --output keeps what is done: run again to go on",
+                           EXIT_INPUT) from None
             nxt = next(chunks, None)
             if nxt is not None:
                 pending.append(client.submit(run_chunk, task, nxt, pure=False))
@@ -254,6 +272,16 @@ def _on_dask(task: Task, items: list, address: str, cap: int, note=None) -> Iter
         for fut in pending:
             fut.cancel()
         client.close()
+
+
+CONNECT_TIMEOUT = 5  # seconds: reaching a Dask scheduler
+def _cluster_error(e: BaseException) -> bool:
+    """Did the cluster fail (a lost scheduler, a cancelled future, a broken connection)?"""
+    import asyncio
+
+    names = {type(e).__name__ for e in (e, e.__cause__, e.__context__) if e is not None}
+    return isinstance(e, (asyncio.CancelledError, OSError, TimeoutError)) or bool(
+        names & {"FutureCancelledError", "CancelledError", "CommClosedError", "KilledWorker"})
 
 
 _ADDRESS = re.compile(r"^(?:[a-z0-9+]+://\S+|(?:\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5})$")  # scheme://..., HOST:PORT
@@ -268,11 +296,52 @@ def connect(address: str):
                          "(or pip install 'dask[distributed]')") from None
     if not _ADDRESS.match(address):
         raise InputError(f"--dask {address}: give the scheduler's address, e.g. tcp://HOST:8786")
+    import sys
+    import threading
+
+    scheme = address.split("://", 1)[0] if "://" in address else "tcp"
     try:
-        return Client(address, timeout=5, set_as_default=False)
-    except (OSError, TimeoutError, ValueError, TypeError) as e:
+        from distributed.comm.registry import backends
+        known = sorted(backends)
+    except ImportError:  # pragma: no cover - another layout of distributed
+        known = [scheme]
+    if scheme not in known:
+        raise InputError(f"--dask {address}: unknown address scheme {scheme!r} (Dask speaks {', '.join(known)})")
+    import logging
+    for name in ["distributed", *(n for n in logging.root.manager.loggerDict if n.startswith("distributed."))]:
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)  # its log lines: gridsat says what matters
+    # a Client whose start failed closes itself when collected, and prints its own failure to
+    # close then ("Exception ignored in Client.__del__"): the one line above has said it all
+    before = sys.unraisablehook
+
+    def quiet(unraisable) -> None:
+        if "Client.__del__" not in repr(getattr(unraisable, "object", "")):
+            before(unraisable)
+    sys.unraisablehook = quiet
+
+    # in a thread with a deadline: a peer that accepts the connection and never speaks (not a
+    # Dask scheduler) would keep Client's handshake waiting past its own timeout
+    made: list = []
+
+    def make() -> None:
+        try:
+            made.append(Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False))
+        except BaseException as e:  # noqa: BLE001 - handed to the caller below
+            made.append(e)
+
+    worker = threading.Thread(target=make, name="gridsat-dask-connect", daemon=True)
+    worker.start()
+    worker.join(CONNECT_TIMEOUT + 2)
+    if not made:
+        raise InputError(f"--dask {address}: no Dask scheduler answered there within {CONNECT_TIMEOUT + 2:g} s "
+                         "(something accepts connections but does not speak Dask's protocol)")
+    if isinstance(made[0], (OSError, TimeoutError, ValueError, TypeError)):
+        e = made[0]
         raise InputError(f"--dask {address}: cannot reach a Dask scheduler there "
                          f"({' '.join(str(e).split())[:120] or type(e).__name__})") from None
+    if isinstance(made[0], BaseException):
+        raise made[0]
+    return made[0]
 
 
 # -- output and resuming -------------------------------------------------------------------------
