@@ -47,11 +47,12 @@ from .genre import Format, Genre
 class Url:
     """A genre's puzz.link URL: the pids it answers to (the first is written) and its body
     (a :class:`gridsat.formats.codecs.Seq` of named parts).  ``flags``: a pzprjs flags segment
-    before the size (``v:``) is skipped; False: it names a variant the genre does not read, refused."""
+    before the size (``v:``) is skipped; False: it names a variant the genre does not read, refused;
+    a string: the flag letters skipped (display flags), a segment with any other refused."""
 
     pids: tuple[str, ...]
     body: Any
-    flags: bool = True
+    flags: bool | str = True
 
 
 @dataclass(frozen=True)
@@ -354,7 +355,8 @@ class Declared:
 
         pid, cols, rows, body = puzzlink.split_url(url, source)
         flag = url.strip().split("?", 1)[-1].split("/")[1:2]
-        if not self.url.flags and flag and flag[0] and not flag[0].isdigit():
+        known = self.url.flags if isinstance(self.url.flags, str) else ""
+        if self.url.flags is not True and flag and flag[0] and not flag[0].isdigit() and not set(flag[0]) <= set(known):
             raise InputError(f"puzz.link URL: {pid} variant flag {shorten(flag[0], 12)!r} is not supported "
                              f"(standard {self.title} only)", source)
         if not (1 <= cols <= self.board.max_size and 1 <= rows <= self.board.max_size):

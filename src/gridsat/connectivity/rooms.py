@@ -12,7 +12,8 @@ neighbouring cells ``a < b`` (what :data:`gridsat.answers.LOOP` decodes).  The
 * :meth:`GridLoop.visits`: the loop visits (enters) the room exactly ``k`` times: ``2k``
   border crossings, or, for ``k = 1``, a loop wholly inside the room;
 * :meth:`GridLoop.cells_on`: the room's "on the loop" literals (count them with
-  :mod:`gridsat.cardinality`: the number of loop cells in the room).
+  :mod:`gridsat.cardinality`: the number of loop cells in the room);
+* :meth:`GridLoop.covers`: each of some cells is on the loop or shaded, not both.
 
 :func:`cycles` lists every simple cycle of a set of cells (brute force for tiny boards: the
 genres' ``candidates`` and the tests).
@@ -52,6 +53,13 @@ class GridLoop:
                 if nb not in inside and ((r, c), nb) in self.link:
                     out.append(self.link[(r, c), nb])
         return out
+
+    def covers(self, model: Model, cells: Iterable[Cell], shaded: dict) -> None:
+        """Every one of ``cells`` is on the loop or shaded (``shaded[cell]``, a literal), not
+        both (Yajilin, Koburin)."""
+        for cell in cells:
+            model.add([shaded[cell], self.on[cell]])
+            model.add([-shaded[cell], -self.on[cell]])
 
     def visits(self, model: Model, room: Iterable[Cell], k: int) -> None:
         """The loop visits the room exactly ``k`` times: ``k = 0``, no cell of it on the loop;

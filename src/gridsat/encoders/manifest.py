@@ -59,6 +59,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'doppelblock': {
+        'title': 'Doppelblock',
+        'aliases': (),
+        'pids': ('doppelblock',),
+        'options': (),
+        'generate': None,
+    },
     'doubleback': {
         'title': 'Double Back',
         'aliases': (),
@@ -164,6 +171,13 @@ GENRES = {
         ),
         'generate': None,
     },
+    'koburin': {
+        'title': 'Koburin',
+        'aliases': (),
+        'pids': ('koburin',),
+        'options': (),
+        'generate': None,
+    },
     'kurotto': {
         'title': 'Kurotto',
         'aliases': (),
@@ -220,6 +234,20 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'nanro': {
+        'title': 'Nanro',
+        'aliases': (),
+        'pids': ('nanro',),
+        'options': (),
+        'generate': None,
+    },
+    'nawabari': {
+        'title': 'Nawabari',
+        'aliases': (),
+        'pids': ('nawabari',),
+        'options': (),
+        'generate': None,
+    },
     'nonogram': {
         'title': 'Nonogram',
         'aliases': ('pattern', 'picross', 'griddlers'),
@@ -234,13 +262,6 @@ GENRES = {
         'aliases': (),
         'pids': ('norinori',),
         'options': (),
-    'nanro': {
-        'title': 'Nanro',
-        'aliases': (),
-        'pids': ('nanro',),
-        'options': (),
-        'generate': None,
-    },
         'generate': None,
     },
     'numberlink': {
@@ -345,6 +366,13 @@ GENRES = {
         'generate': (
             {'name': 'stars', 'flag': '--stars', 'default': 1, 'help': 'Star Battle: stars per row, column and region.', 'kind': 'int', 'choices': ()},
         ),
+    },
+    'str8ts': {
+        'title': 'Str8ts',
+        'aliases': ('str8t', 'straights'),
+        'pids': (),
+        'options': (),
+        'generate': None,
     },
     'sudoku': {
         'title': 'Sudoku (boxes, jigsaw, X, killer)',

@@ -66,17 +66,13 @@ def rules(p, model, options):
     loop = cell_loop(model, p, empty=True)
     shaded = ANSWER.vars(p, model)
     clues = p.clues()
-    for cell in p:
-        if cell in clues:  # a clue cell: neither on the loop nor shaded (and its count)
-            with model.tag(f"{cell_name(*cell)} holds {BOARD.cells.token(clues[cell])}"):
-                model.add([-loop.on[cell]])
-                model.add([-shaded[cell]])
-                v = clues[cell]
-                if isinstance(v, Arrow) and isinstance(v.number, int):
-                    exactly(model, [shaded[x] for x in ray(p, cell, v.direction)], v.number)
-        else:  # every other cell: shaded or on the loop, not both
-            model.add([shaded[cell], loop.on[cell]])
-            model.add([-shaded[cell], -loop.on[cell]])
+    for cell, v in clues.items():  # a clue cell: neither on the loop nor shaded (and its count)
+        with model.tag(f"{cell_name(*cell)} holds {BOARD.cells.token(v)}"):
+            model.add([-loop.on[cell]])
+            model.add([-shaded[cell]])
+            if isinstance(v, Arrow) and isinstance(v.number, int):
+                exactly(model, [shaded[x] for x in ray(p, cell, v.direction)], v.number)
+    loop.covers(model, [cell for cell in p if cell not in clues], shaded)  # the other cells: one or the other
     for a, b in p.edges():  # shaded cells never share an edge
         model.add([-shaded[a], -shaded[b]])
     return loop

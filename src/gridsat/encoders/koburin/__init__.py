@@ -1,0 +1,93 @@
+"""Koburin.
+
+Rules (pzprjs ``koburin``): some cells hold numbers.  Shade some of the other cells and draw
+one closed loop, moving horizontally and vertically through cell centres, through every cell
+that is neither a number nor shaded.  Shaded cells never share an edge; the loop passes no
+number and no shaded cell.  A number says how many of the (up to four) cells sharing an edge
+with it are shaded; ``?`` is a number not given.
+
+Formats: the declared board's (native text ``koburin 5x5`` then rows of ``.``, ``0``-``4``,
+``?``; JSON; puzzlekit's ``R C`` then ``-`` and numbers) and the puzz.link URL
+``koburin/W/H/BODY`` (pzprjs's 4-cell code; the ``b`` display flag is read and dropped, the
+``m`` Minesweeper variant refused).
+"""
+from __future__ import annotations
+
+import random
+
+from ...answers import LoopShaded, LoopShading
+from ...board import Board, Cells
+from ...cardinality import exactly
+from ...connectivity.rooms import cell_loop, cycles
+from ...declare import Url, declare
+from ...formats.codecs import FourCell, Seq
+from ...render.text import cell_name
+
+BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True))
+ANSWER = LoopShaded()
+
+
+def rules(p, model, options):
+    loop = cell_loop(model, p, empty=True)
+    shaded = ANSWER.vars(p, model)
+    clues = p.clues()
+    for cell, v in clues.items():  # a number: neither on the loop nor shaded, and its count
+        with model.tag(f"{cell_name(*cell)} holds {BOARD.cells.token(v)}"):
+            model.add([-loop.on[cell]])
+            model.add([-shaded[cell]])
+            if isinstance(v, int):
+                exactly(model, [shaded[x] for x in p.neighbours(*cell)], v)
+    loop.covers(model, [cell for cell in p if cell not in clues], shaded)  # the other cells: one or the other
+    for a, b in p.edges():  # shaded cells never share an edge
+        model.add([-shaded[a], -shaded[b]])
+    return loop
+
+
+def check(p, sol) -> list[str]:
+    clues = p.clues()
+    free = [cell for cell in p if cell not in clues]
+    problems = ANSWER.check(p, sol, free) if sol.loop else []
+    shaded, on = set(sol.shaded), {tuple(x) for x in sol.loop}
+    for cell in sorted(shaded):
+        if not p.inside(*cell) or cell in clues:
+            problems.append(f"{cell_name(*cell)} is shaded but is not a cell that may be")
+        elif cell in on:
+            problems.append(f"the loop passes the shaded cell {cell_name(*cell)}")
+    problems += [f"shaded {cell_name(*a)} and {cell_name(*b)} share an edge" for a, b in p.edges()
+                 if a in shaded and b in shaded]
+    problems += [f"{cell_name(*cell)} is neither shaded nor on the loop" for cell in free
+                 if cell not in shaded and cell not in on]
+    for cell, v in p.numbers().items():
+        n = sum(x in shaded for x in p.neighbours(*cell))
+        if n != v:
+            problems.append(f"the {v} at {cell_name(*cell)} has {n} shaded neighbours")
+    return problems
+
+
+def draw(p, sol=None, ascii: bool = False) -> str:
+    return ANSWER.text(p, sol, "Koburin", ascii)
+
+
+def tiny(rng: random.Random):
+    """2x2 to 3x4 cells, each a number 0-2 one time in six."""
+    rows, cols = rng.randint(2, 3), rng.randint(2, 4)
+    return Puzzle([[rng.randint(0, 2) if rng.random() < 1 / 6 else None for _ in range(cols)] for _ in range(rows)])
+
+
+def candidates(p):
+    """Every loop through cells without a number (or none) with every set of the others shaded."""
+    from itertools import combinations
+
+    free = [cell for cell in p if p.cells[cell[0]][cell[1]] is None]
+    for loop in [()] + list(cycles(free)):
+        rest = [cell for cell in free if cell not in loop]
+        for k in range(len(rest) + 1):
+            for shaded in combinations(rest, k):
+                yield LoopShading(loop, tuple(shaded))
+
+
+GENRE = declare(
+    "koburin", "Koburin", BOARD, ANSWER, rules, check, module=__name__,
+    url=Url(("koburin",), Seq(("cells", FourCell(black="?"))), flags="b"), puzzlekit=("cells",), tiny=tiny,
+    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+Puzzle = GENRE.puzzle
