@@ -105,19 +105,21 @@ def straight(length: int, allowed: Iterable[Cell]) -> list[Shape]:
 # -- builders ------------------------------------------------------------------------------------
 
 def place(model: Model, cells: Mapping[Cell, int], candidates: Sequence[Shape], name: str = "place",
-          key: tuple = ()) -> dict[Shape, int]:
+          key: tuple = (), exclusive: bool = True) -> dict[Shape, int]:
     """A selection literal ``(name, *key, i)`` for each candidate placement (a tuple of cells of
     ``cells``): a selected placement's cells are shaded, a shaded cell lies in a selected
-    placement, and no cell lies in two.  Returns placement -> literal."""
+    placement, and no cell lies in two (``exclusive=False``: the caller's other clauses see to
+    that).  Returns placement -> literal."""
     chosen = {cand: model.var(name, *key, i) for i, cand in enumerate(candidates)}
     covering: dict[Cell, list[int]] = {cell: [] for cell in cells}
+    clauses = []
     for cand, lit in chosen.items():
         for cell in cand:
-            model.add([-lit, cells[cell]])
+            clauses.append([-lit, cells[cell]])
             covering[cell].append(lit)
+    model.add_all(clauses + [[-cells[cell]] + lits for cell, lits in covering.items()])
     for cell, lits in covering.items():
-        model.add([-cells[cell]] + lits)
-        if len(lits) > 1:
+        if exclusive and len(lits) > 1:
             at_most(model, lits, 1)
     return chosen
 
@@ -147,13 +149,12 @@ def fleet(model: Model, cells: Mapping[Cell, int], ships: Mapping[int, int], nam
     if given, is a context manager around each length's count (a clue tag).  Returns ship
     placement -> selection literal."""
     candidates = [s for length in sorted(ships) for s in straight(length, cells)]
-    chosen = place(model, cells, candidates, name)
+    chosen = place(model, cells, candidates, name, exclusive=False)  # two ships on a cell touch: see below
+    water = []
     for ship, lit in chosen.items():  # the cells around a ship are water
-        inside = set(ship)
-        ring = {(r + dr, c + dc) for r, c in ship for dr in (-1, 0, 1) for dc in (-1, 0, 1)} - inside
-        for x in sorted(ring):
-            if x in cells:
-                model.add([-lit, -cells[x]])
+        ring = {(r + dr, c + dc) for r, c in ship for dr in (-1, 0, 1) for dc in (-1, 0, 1)} - set(ship)
+        water += [[-lit, -cells[x]] for x in sorted(ring) if x in cells]
+    model.add_all(water)
     for length, n in sorted(ships.items()):
         lits = [lit for ship, lit in chosen.items() if len(ship) == length]
         if tagged is None:
