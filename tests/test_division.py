@@ -273,3 +273,28 @@ def test_known_sizes_prune_only_the_impossible(seed):
     def ok(region):
         return len(region) <= 5 and all(len(region) == n for x, n in sizes.items() if x in region)
     assert divisions(m, d) == brute(rows, cols, ok)
+
+
+@pytest.mark.parametrize("prune", [True, False])
+@pytest.mark.parametrize("seed", range(5))
+def test_clue_rectangles_pruned_or_tagged_allow_the_same(prune, seed):
+    """Rectangles round clues, no other clue inside, of a clue's area, fitting a predicate (taller
+    than wide here for one clue): the same divisions whether the candidates are pruned or not."""
+    from gridsat.connectivity.division import clue_rectangles
+    rng = random.Random(60 + seed)
+    rows, cols = rng.choice([(2, 3), (3, 3)])
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    clues = rng.sample(cells, rng.randint(1, 4))
+    areas = {x: rng.choice([None, 1, 2, 3]) for x in clues}
+    tall = clues[0]
+    m = model()
+    d = clue_rectangles(m, rows, cols, clues, areas, {tall: lambda r: r.h > r.w}, prune=prune,
+                        tag=lambda x: f"clue {x}")
+
+    def ok(region):
+        inside = [x for x in clues if x in region]
+        rs, cs = {r for r, _ in region}, {c for _, c in region}
+        h, w = max(rs) - min(rs) + 1, max(cs) - min(cs) + 1
+        return (is_rect(region) and len(inside) == 1 and areas[inside[0]] in (None, len(region))
+                and (inside[0] != tall or h > w))
+    assert divisions(m, d) == brute(rows, cols, ok)

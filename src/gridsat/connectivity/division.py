@@ -162,6 +162,8 @@ class Division:
 
     def decode(self, values: Mapping[int, bool]) -> list[list[Cell]]:
         """The regions of an answer (``values``: variable -> bool), each a list of cells."""
+        if self.rects:
+            return [rect.cells() for rects in self.rects.values() for rect, l in rects.items() if self.value(values, l)]
         out = []
         for key, cells in self.member.items():
             region = [c for c, l in cells.items() if self.value(values, l)]
@@ -379,4 +381,30 @@ def tile(model: Model, rows: int, cols: int, candidates: Mapping[Hashable, Seque
     # a cell in exactly one region: the rectangles covering it, one of them chosen
     for cell in d.cells:
         exactly(model, cover[cell], 1)
+    return d
+
+
+def clue_rectangles(model: Model, rows: int, cols: int, clues: Iterable[tuple[int, int]],
+                    areas: Mapping | None = None, fits: Mapping | None = None, tag=None, prune: bool = True,
+                    members: bool = False) -> Division:
+    """A rectangle round every clue cell, the rectangles tiling the grid (:func:`tile`): each
+    holds no other clue cell, has the clue's area (``areas[cell]``, None: any) and fits it
+    (``fits[cell](rect)``, if given).  ``prune``: rectangles that break this are no candidates
+    (solving); else every rectangle round a clue is, and each condition is said under its
+    clue's ``tag(cell)`` (explanations: a conflict names the clues)."""
+    clues, areas, fits = list(clues), areas or {}, fits or {}
+    if prune:
+        cands = {x: rectangles(rows, cols, [x], areas.get(x), [y for y in clues if y != x], fits.get(x))
+                 for x in clues}
+        return tile(model, rows, cols, cands, tag=tag, members=members)
+    d = tile(model, rows, cols, {x: rectangles(rows, cols, [x]) for x in clues}, tag=tag, members=members)
+    for x in clues:
+        fit, area = fits.get(x), areas.get(x)
+        with model.tag(tag(x)) if tag else nullcontext():
+            model.add_all([-lit] for rect, lit in d.rects[x].items()
+                          if area not in (None, rect.area) or (fit is not None and not fit(rect)))
+        for y in clues:
+            if y != x:
+                with model.tag(tag(y)) if tag else nullcontext():
+                    model.add_all([-lit] for rect, lit in d.rects[x].items() if y in rect)
     return d

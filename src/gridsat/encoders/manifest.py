@@ -45,6 +45,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'countryroad': {
+        'title': 'Country Road',
+        'aliases': ('country',),
+        'pids': ('country',),
+        'options': (),
+        'generate': None,
+    },
     'creek': {
         'title': 'Creek',
         'aliases': (),
@@ -150,6 +157,13 @@ GENRES = {
         'title': 'Hitori',
         'aliases': ('singles',),
         'pids': ('hitori',),
+        'options': (),
+        'generate': None,
+    },
+    'kakurasu': {
+        'title': 'Kakurasu',
+        'aliases': (),
+        'pids': (),
         'options': (),
         'generate': None,
     },

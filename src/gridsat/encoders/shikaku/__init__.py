@@ -19,7 +19,7 @@ import re
 
 from ...answers import REGIONS
 from ...board import Board, Cells
-from ...connectivity.division import connected_partitions, division_problems, is_rectangle, rectangles, tile
+from ...connectivity.division import clue_rectangles, connected_partitions, division_problems, is_rectangle
 from ...context import UNNAMED_CLUES
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
@@ -41,20 +41,8 @@ def clue_name(p, cell) -> str:
 
 def rules(p, model, options) -> None:
     clues = p.clues()
-    area = {x: (n if isinstance(n, int) else None) for x, n in clues.items()}
-    if options.on(OWN):
-        cands = {x: rectangles(p.rows, p.cols, [x], area[x], [y for y in clues if y != x]) for x in clues}
-    else:  # every rectangle round a number, the rest said under each clue's tag (explanations)
-        cands = {x: rectangles(p.rows, p.cols, [x]) for x in clues}
-    d = tile(model, p.rows, p.cols, cands, tag=lambda x: f"{clue_name(p, x)} has its own rectangle",
-             members=False)
-    if not options.on(OWN):
-        for x, rects in d.rects.items():
-            with model.tag(f"{clue_name(p, x)} has its own rectangle"):
-                model.add_all([-lit] for rect, lit in rects.items() if area[x] not in (None, rect.area))
-            for y in clues:
-                with model.tag(f"{clue_name(p, y)} has its own rectangle"):
-                    model.add_all([-lit] for rect, lit in rects.items() if y != x and y in rect)
+    clue_rectangles(model, p.rows, p.cols, clues, {x: n for x, n in clues.items() if isinstance(n, int)},
+                    tag=lambda x: f"{clue_name(p, x)} has its own rectangle", prune=options.on(OWN))
 
 
 def decode(p, model, values, info=None):

@@ -1,0 +1,96 @@
+"""Nawabari.
+
+Rules: divide the grid into rectangles, each holding exactly one numbered cell.  A number
+says how many of its cell's four sides lie on its rectangle's border (the grid's edge counts);
+a ``?`` is a number not given.  The answer is the rectangles
+(``{"regions": [[[r, c], ...], ...]}``).
+
+Encoding: candidate rectangles round each number whose border meets that many of its cell's
+sides (:func:`gridsat.connectivity.division.clue_rectangles`).
+
+Formats: native text ``nawabari WxH`` and the rows (``.``, ``0``-``4``, ``?``); JSON; puzz.link
+``nawabari/C/R/BODY`` (pzprjs's number10); puzzlekit's ``R C`` and the rows.
+"""
+from __future__ import annotations
+
+import random
+
+from ...answers import REGIONS
+from ...board import Board, Cells
+from ...connectivity.division import clue_rectangles, connected_partitions, division_problems, is_rectangle
+from ...context import UNNAMED_CLUES
+from ...declare import Url, declare
+from ...formats.codecs import Number10, Seq
+from ...genre import Part
+from ...render.text import cell_name
+
+BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True), max_size=200)
+OWN = Part("own rectangles", when=UNNAMED_CLUES, help="a number's candidates: its sides, no other number")
+
+
+def sides(cell, top: int, left: int, bottom: int, right: int) -> int:
+    """How many of the cell's sides lie on the border of the rectangle rows top..bottom,
+    columns left..right."""
+    r, c = cell
+    return (r == top) + (r == bottom) + (c == left) + (c == right)
+
+
+def clue_name(p, cell) -> str:
+    return f"the {p.cells[cell[0]][cell[1]]} in {cell_name(*cell)}"
+
+
+def rules(p, model, options) -> None:
+    clues = p.clues()
+    fits = {x: (lambda rect, x=x, n=n: sides(x, rect.r, rect.c, rect.r + rect.h - 1, rect.c + rect.w - 1) == n)
+            for x, n in clues.items() if isinstance(n, int)}
+    clue_rectangles(model, p.rows, p.cols, clues, fits=fits, prune=options.on(OWN),
+                    tag=lambda x: f"{clue_name(p, x)} has its own rectangle")
+
+
+def decode(p, model, values, info=None):
+    regions = []
+    for v, on in values.items():
+        label = model.label(v) if on else None
+        if label and label[0] == "rect":
+            _, _, r, c, h, w = label
+            regions.append([(r + i, c + j) for i in range(h) for j in range(w)])
+    return REGIONS.make(regions)
+
+
+def check(p, sol) -> list[str]:
+    problems = division_problems(p.rows, p.cols, sol.regions)
+    clues = p.clues()
+    for region in sol.regions:
+        where = f"the region at {cell_name(*region[0])}"
+        inside = [x for x in region if x in clues]
+        if not is_rectangle(region):
+            problems.append(f"{where} is not a rectangle")
+        if len(inside) != 1:
+            problems.append(f"{where} holds {len(inside)} numbers, needs 1")
+        elif isinstance(clues[inside[0]], int):
+            rs, cs = [r for r, _ in region], [c for _, c in region]
+            n = sides(inside[0], min(rs), min(cs), max(rs), max(cs))
+            if n != clues[inside[0]]:
+                problems.append(f"{clue_name(p, inside[0])} has {n} sides on its rectangle's border")
+    return problems
+
+
+def candidates(p):
+    for part in connected_partitions(p.rows, p.cols):
+        yield REGIONS.make(part)
+
+
+def tiny(rng: random.Random):
+    rows, cols = rng.randint(1, 3), rng.randint(2, 3)
+    cells = [[None] * cols for _ in range(rows)]
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 3)):
+        cells[r][c] = rng.choice((0, 1, 2, 2, 3, 3, 4, "?"))
+    return Puzzle(cells=cells)
+
+
+GENRE = declare(
+    "nawabari", "Nawabari", BOARD, REGIONS, rules, check, module=__name__,
+    url=Url(("nawabari",), Seq(("cells", Number10()))), puzzlekit=("cells",), tiny=tiny,
+    candidates=candidates, decode=decode,
+    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Nawabari", sol, ascii))
+Puzzle = GENRE.puzzle
