@@ -265,3 +265,29 @@ def test_no_worker_for_the_timeout_ends_the_job(real_cluster, tmp_path):
     assert run.returncode == 4 and "no worker for 3 s" in err and "has no workers" in err, err
     assert time.monotonic() - t < 20
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("how,code,word", [("SIGINT", 130, "interrupted"), ("SIGTERM", 143, "terminated")])
+def test_a_signal_ends_a_dask_job_within_a_second(real_cluster, tmp_path, how, code, word):
+    import os
+    import signal
+    import subprocess
+    import time
+
+    address, _ = real_cluster
+    out = tmp_path / "out.jsonl"
+    run = subprocess.Popen([sys.executable, "-m", "gridsat", "solve", str(_long_batch(tmp_path)), "--unique",
+                            "--dask", address, "--output", str(out)], stderr=subprocess.PIPE, text=True,
+                           start_new_session=True, env=dict(os.environ, TMPDIR=str(tmp_path)))
+    until = time.monotonic() + 60
+    while time.monotonic() < until and not (out.exists() and out.read_text().count("\n") > 10):
+        time.sleep(0.1)
+    sent = time.monotonic()
+    if how == "SIGINT":
+        os.killpg(run.pid, signal.SIGINT)  # Ctrl-C reaches the whole process group
+    else:
+        run.send_signal(signal.SIGTERM)
+    err = run.communicate(timeout=30)[1]
+    assert run.returncode == code and err.strip().splitlines() == [f"gridsat: error: {word}"], err
+    assert time.monotonic() - sent < 1.0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["many.txt", "out.jsonl"]  # no temporary file

@@ -185,3 +185,23 @@ def test_batches_go_on_after_a_puzzle_times_out(tmp_path):
     items = api.load_all(str(path))
     statuses = [r.status for _, _, r in api.solve_batch(list(items), timeout=0.3)]
     assert statuses == ["timeout", "timeout"]
+
+
+def _blank(tmp_path: Path, genre: str, n: int, cell: str = ".") -> str:
+    path = tmp_path / f"{genre}.txt"
+    rows = ["".join("ab"[c * 2 // n] for c in range(n)) for _ in range(n)] if genre == "norinori" else [cell * n] * n
+    path.write_text(f"{genre} {n}x{n}\n" + "\n".join(rows) + "\n")
+    return path.name
+
+
+@pytest.mark.parametrize("genre", ["slitherlink", "lightup", "norinori"])  # loops, counts, rooms
+def test_the_time_limit_holds_across_genre_families(tmp_path, genre):
+    """Every answer of a blank 40x40 board (an enumeration without end): ``--timeout`` ends it,
+    counting, encoding and teardown included, within 10% or a second."""
+    name, limit = _blank(tmp_path, genre, 40), 3.0
+    t0 = time.monotonic()
+    r = subprocess.run(GRIDSAT + ["solve", name, "--all", "--count-only", "--timeout", str(limit)],
+                       capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    wall = time.monotonic() - t0
+    assert r.returncode == 4, r.stderr
+    assert wall <= limit + max(1.0, 0.1 * limit), f"{genre}: {wall:.2f} s for --timeout {limit}"
