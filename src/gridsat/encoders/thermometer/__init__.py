@@ -123,6 +123,29 @@ def parse(text: str, source: str = "input"):
     return GENRE.declared.parse(text, source)
 
 
+def draw_svg(p, sol=None) -> str:
+    """Thermometers as tubes with a bulb (grey), the filled part drawn over them (answer ink)."""
+    from ...answers import draw_svg as board
+    from ...render.svg import ANSWER
+
+    b = board(p, GENRE.title)
+    b.grid()
+    for side, line in p.outside.items():
+        for i, v in enumerate(line):
+            if v is not None:
+                b.outside(side, i, str(v))
+    on = set(sol.shaded) if sol is not None else set()
+    for cells in p.thermometers():
+        b.path(cells, "#b0b0b0", 0.3, "tube")
+        b.disc(*cells[0], 0.36, "#b0b0b0", "#b0b0b0", 1, "bulb")
+        full = [x for x in cells if x in on]
+        if full:
+            b.path(full, ANSWER, 0.3, "filled")
+            b.disc(*cells[0], 0.36, ANSWER, ANSWER, 1, "filled-bulb")
+    b.frame()
+    return b.document()
+
+
 def tiny(rng: random.Random):
     rows, cols = rng.randint(2, 3), rng.randint(2, 4)
     label, cells = {}, [[None] * cols for _ in range(rows)]
@@ -148,6 +171,6 @@ def tiny(rng: random.Random):
 
 GENRE = declare(
     "thermometer", "Thermometers", BOARD, SHADED, rules, check, module=__name__, aliases=("thermometers",),
-    puzzle=BOARD.puzzle_type("thermometer", __name__, Thermometers), tiny=tiny, parse=parse,
+    puzzle=BOARD.puzzle_type("thermometer", __name__, Thermometers), tiny=tiny, parse=parse, draw_svg=draw_svg,
     formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
 Puzzle = GENRE.puzzle
