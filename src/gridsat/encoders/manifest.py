@@ -405,6 +405,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'tatamibari': {
+        'title': 'Tatamibari',
+        'aliases': (),
+        'pids': ('tatamibari',),
+        'options': (),
+        'generate': None,
+    },
     'tents': {
         'title': 'Trees and Tents',
         'aliases': (),
