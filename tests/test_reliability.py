@@ -70,3 +70,14 @@ def test_a_refused_id_names_the_readers(text):
 def test_an_id_another_reader_takes_is_not_an_error():
     # a real game ID still goes to its genre, whatever sniffs it first
     assert api.load("4:1/2/3/2/3/2/1/2/1/2/4/3/2/2/1/2").genre.name == "skyscrapers"
+
+
+@pytest.mark.parametrize("text, reader", [("4:1/2/3?2/3/2/1/2/1/2/4/3/2/2/1/2", "Skyscrapers"),
+                                          ("10x10t0de:a2b", "Slitherlink")])
+def test_an_id_no_genre_sniffs_is_reported_by_a_reader_not_as_a_missing_file(text, reader):
+    # one flipped byte in a Towers ID said "no such file": now the readers that took its
+    # parameters say why they refused it
+    with pytest.raises(InputError) as e:
+        api.load(text)
+    assert "no such file" not in e.value.message and f"(read as a {reader}" in e.value.message
+

@@ -78,7 +78,7 @@ def _read(path: str) -> tuple[str, str]:
         return read_input(path)
     if looks_like_url(path):
         return ascii_digits_only(path, shorten(path.strip(), 60)), shorten(path.strip(), 60)
-    if "\n" in path or looks_like_json(path) or _looks_like_puzzle_text(path):
+    if "\n" in path or looks_like_json(path) or _looks_like_puzzle_text(path) or _looks_like_id(path):
         return ascii_digits_only(path, "<argument>"), "<argument>"
     try:
         return read_input(path)
@@ -96,6 +96,25 @@ def _what_it_looked_like(text: str) -> str:
     if re.match(r"\s*\d{1,4}x\d{1,4}\S*:", text):
         return "no genre reads it as a Simon Tatham game ID (is it cut off, or from a game gridsat lacks?)"
     return "no such file, and no genre reads the text"
+
+
+def _looks_like_id(text: str) -> bool:
+    """One word that a game's ID pattern takes (``4:1/2/...``, ``10x10t0de:...``)."""
+    if not _ID_START.match(text) or re.search(r"\s", text.strip()):
+        return False
+    return any(f.pattern.match(text.strip()) for g in _importable() for f in getattr(g, "declared", None).ids or ()
+               if getattr(g, "declared", None) is not None)
+
+
+def _importable() -> list[Genre]:
+    """Every genre that imports (a genre package being written is left out)."""
+    out = []
+    for name in encoders.genre_names():
+        try:
+            out.append(encoders.get(name))
+        except Exception:  # noqa: BLE001 - a genre package being written reads nothing
+            continue
+    return out
 
 
 def _looks_like_puzzle_text(text: str) -> bool:
@@ -401,21 +420,20 @@ def _named_format(g: Genre, body: str, source: str):
             raise native from None
 
 
-def _id_reader(g: Genre, text: str, source: str) -> Genre:
-    """The genre that reads a one-line ID that ``g`` sniffed: ``g`` when it reads it, else another
-    genre that sniffs it and reads it (IDs of several games look alike: a cut-off Loopy ID
-    can pass for a Solo one).  When none does, the error names each reader that refused."""
-    try:
-        g.parse(text, source)
-        return g
-    except InputError as first:
-        refused = [(g, first)]
-    line = text.strip()
-    for name in encoders.genre_names():  # (the error path only: every genre may be imported)
+def _id_reader(g: Genre | None, text: str, source: str) -> Genre:
+    """The genre that reads a one-line ID that ``g`` sniffed (None: no genre did): ``g`` when it
+    reads it, else another genre whose ID pattern or sniffer takes it and that reads it (IDs of
+    several games look alike: a cut-off Loopy ID can pass for a Solo one).  When none does, the
+    error names the reader that refused it (and the others that tried)."""
+    refused = []
+    if g is not None:
         try:
-            other = encoders.get(name)
-        except Exception:  # noqa: BLE001 - a genre package being written cannot read it either
-            continue
+            g.parse(text, source)
+            return g
+        except InputError as first:
+            refused.append((g, first))
+    line = text.strip()
+    for other in _importable():  # (the error path only: every genre may be imported)
         ids = getattr(getattr(other, "declared", None), "ids", ())
         if other is g or not (any(f.pattern.match(line) for f in ids) or other.sniff(text)):
             continue
@@ -426,8 +444,14 @@ def _id_reader(g: Genre, text: str, source: str) -> Genre:
             refused.append((other, e))
     # the sniffing genre's error, unless it refused the parameters (before the ':') and another
     # reader took them and refused the description after them
+    if not refused:
+        raise InputError("no genre reads it as a game ID (is it cut off, or from a game gridsat lacks?)",
+                         source, 1)
+    # the sniffing genre's error when it took the parameters (before the ':') and refused the
+    # description; else the reader that got furthest
     colon = text.index(":") - (len(text) - len(text.lstrip())) + 1
-    best, e = next((x for x in refused if (x[1].col or 0) > colon), refused[0])
+    best, e = refused[0] if g is not None and (refused[0][1].col or 0) > colon else \
+        max(refused, key=lambda x: x[1].col or 0)
     also = [x.name for x, _ in refused if x is not best]
     also = ", ".join(also[:3]) + (f" and {len(also) - 3} more" if len(also) > 3 else "")
     raise InputError(f"{e.message} (read as a {best.title} ID{'; also refused as ' + also if also else ''})",
@@ -481,10 +505,9 @@ def _detect(text: str, source: str, genre: str | None):
         named = genre_named(genre)
         return named, _named_format(named, text, source)
     g = encoders.sniff(text)  # the genre the first word names first; others only if need be
-    if g is not None:
-        if _ID_START.match(text) and len(significant_lines(text)) == 1:
-            g = _id_reader(g, text, source)
-        return g, text
+    one_id = bool(_ID_START.match(text)) and len(significant_lines(text)) == 1
+    if g is not None or one_id:
+        return (_id_reader(g, text, source) if one_id else g), text
     first = significant_lines(text)
     line = first[0][0] if first else None
     raise InputError("cannot tell which genre this is; name it with --genre NAME "
