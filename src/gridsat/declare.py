@@ -201,8 +201,9 @@ class Declared:
             except ValueError as e:
                 raise InputError(f"{side}: {e}", source, no) from None
         try:
+            shape = tuple(int(x) for x in reversed(size.split("x"))) if size else None  # cells and rooms
             p = self.puzzle(values.get("cells"), values.get("rooms"), sides, values.get("points"), source,
-                            variants=variants)
+                            size=shape, variants=variants)  # give the shape, else the header does
         except InputError as e:
             rows = where.get(getattr(e, "part", "cells")) or where.get("cells") or where.get("rooms") or []
             raise e.locate(source, [n for n, _, _ in rows],
@@ -331,7 +332,7 @@ class Declared:
                 bad = next(no for no, _, toks in parts["cells"] if any(t not in "-." for t, _ in toks))
                 raise InputError(f"{self.title} has no clues in its cells", source, bad)
             del parts["cells"]
-        return self._build(parts, sides, source, "", no)
+        return self._build(parts, sides, source, f"{cols}x{rows}", no)
 
     def to_puzzlekit(self, p: Grid) -> str:
         out = [f"{p.rows} {p.cols}"]
