@@ -1,17 +1,15 @@
 """Castle Wall.
 
-Rules (pzprjs ``castle``, Janko's "Castle Wall"): some cells are castles (clue cells), white,
-black or grey.  Draw one closed loop through the centres of cells, moving horizontally and
-vertically, never branching or crossing itself; it need not visit every cell, and it passes
-no castle.  Every white castle lies inside the loop, every black one outside (a grey one
-either).  A castle with an arrow and a number: the loop has that many segments (links between
-two neighbouring cells) lying in the castle's row or column in the arrow's direction.
+Rules (pzprjs ``castle``, Janko): some cells are castles, white, black or grey.  Draw one closed
+loop through cell centres, moving horizontally and vertically, never branching or crossing; it
+need not visit every cell and passes no castle.  White castles lie inside the loop, black ones
+outside (grey: either).  A castle's arrow and number: the loop has that many segments (links of
+two neighbouring cells) in its row or column on the arrow's side.
 
-Formats: native text ``castlewall 5x5`` then rows of tokens: ``.`` empty, a castle ``o``
-(white: inside), ``x`` (black: outside), ``g`` (grey), or a number, an arrow (``n s e w``, or
-``^ v < >``) and the colour (none: grey): ``2sx``, ``0wo``, ``3e``, ``?nx``; JSON; puzzlekit's
-``R C`` then the same tokens (``-`` empty); puzz.link ``castle/W/H/BODY`` (per castle its
-colour digit, 0 grey, 1 white, 2 black, then pzprjs's arrow number).
+Formats: native text / puzzlekit ``R C`` rows of ``.``/``-`` or castles: ``o`` white, ``x``
+black, ``g`` grey, or number + arrow (``nsew`` or ``^v<>``) + colour (none: grey): ``2sx``,
+``0wo``, ``3e``, ``?nx``; JSON; puzz.link ``castle`` (colour digit 0 grey, 1 white, 2 black,
+then pzprjs's arrow number).
 """
 from __future__ import annotations
 
@@ -25,20 +23,19 @@ from ...cardinality import exactly
 from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare
 from ...formats.codecs import Arrows, Codec, Seq, _count, _runs, _shaped, _unshaped
+from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
 from ...sight import ray
 
 TOKEN = re.compile(r"([0-9]{1,4}|\?)([nsew^v<>])([ox]?)|([oxg])")
 ARROW = {"n": "^", "s": "v", "w": "<", "e": ">"}
 LETTER = {a: k for k, a in ARROW.items()}
-COLOUR = {"o": "white", "x": "black", "g": "grey"}
 STEP = {"^": "up", "v": "down", "<": "left", ">": "right"}
 
 
 @dataclass(frozen=True)
 class CastleCells(Cells):
     """A cell holds nothing or a castle, its value the canonical token (``2sx``, ``o``)."""
-
     anything = True
 
     def what(self) -> str:
@@ -48,9 +45,7 @@ class CastleCells(Cells):
         m = TOKEN.fullmatch(token)
         if token in (".", "-") or not m:
             return super().read(token)
-        if m[4]:
-            return m[4]
-        return f"{m[1]}{LETTER.get(m[2], m[2])}{m[3]}"
+        return m[4] or f"{m[1]}{LETTER.get(m[2], m[2])}{m[3]}"
 
     def check(self, value):
         if isinstance(value, str) and TOKEN.fullmatch(value) and self.read(value) == value:
@@ -61,9 +56,7 @@ class CastleCells(Cells):
 def castle(value: str) -> tuple[str, str | None, int | str | None]:
     """(colour ``o``/``x``/``g``, arrow ``^v<>`` or None, number or ``?`` or None) of a castle."""
     m = TOKEN.fullmatch(value)
-    if m[4]:
-        return m[4], None, None
-    return m[3] or "g", ARROW[m[2]], m[1] if m[1] == "?" else int(m[1])
+    return (m[4], None, None) if m[4] else (m[3] or "g", ARROW[m[2]], m[1] if m[1] == "?" else int(m[1]))
 
 
 class CastleClues(Codec):
@@ -119,18 +112,13 @@ def inside_points(p, model, loop) -> dict:
     loop".  Points on the grid's edge are outside; two neighbouring points differ exactly when
     the loop links the two cells their segment runs between."""
     ins = {(i, j): model.aux() for i in range(p.rows + 1) for j in range(p.cols + 1)}
-    for (i, j), x in ins.items():
-        if i in (0, p.rows) or j in (0, p.cols):
-            model.add([-x])
+    model.add_all([-x] for (i, j), x in ins.items() if i in (0, p.rows) or j in (0, p.cols))
     for (i, j), a in ins.items():
         for (i2, j2), across in (((i, j + 1), ((i - 1, j), (i, j))), ((i + 1, j), ((i, j - 1), (i, j)))):
             b, link = ins.get((i2, j2)), loop.link.get(across)
-            if b is None:
-                continue
-            if link is None:
-                model.add_all([[-a, b], [a, -b]])
-            else:
-                model.add_all([[-a, b, link], [-a, -b, -link], [a, -b, link], [a, b, -link]])
+            if b is not None:  # a and b differ exactly when the link between them is on
+                model.add_all([[-a, b], [a, -b]] if link is None else
+                              [[-a, b, link], [-a, -b, -link], [a, -b, link], [a, b, -link]])
     return ins
 
 
@@ -174,6 +162,22 @@ def draw(p, sol=None, ascii: bool = False) -> str:
     return LOOP.text(p, sol, "Castle Wall", ascii, lambda r, c: p.cells[r][c])
 
 
+def draw_svg(p, sol=None) -> str:
+    b = Svg(p.rows, p.cols, f"Castle Wall {p.cols}x{p.rows}")
+    b.grid()
+    if sol:
+        LOOP.draw(p, sol, b)
+    for (r, c), v in p.clues().items():
+        colour, arrow, n = castle(v)
+        b.rect(*b.corner(r, c), b.cell, b.cell, fill={"o": "white", "x": INK, "g": "#b0b0b0"}[colour], stroke=INK,
+               width=2, cls="castle")
+        if arrow:
+            b.text(*b.centre(r, c), f"{n}{'↑↓←→'['^v<>'.index(arrow)]}", b.cell * 0.4, "white" if colour == "x" else INK,
+                   "given", "bold")
+    b.frame()
+    return b.document()
+
+
 def tiny(rng: random.Random):
     """2x2 to 3x4 cells, one or two castles (some with an arrow and a number 0-2)."""
     rows, cols = rng.choice([(2, 2), (2, 3), (3, 3), (3, 4), (4, 3), (4, 4)])
@@ -192,5 +196,5 @@ def candidates(p):
 GENRE = declare(
     "castlewall", "Castle Wall", BOARD, LOOP, rules, check, module=__name__, aliases=("castle",),
     url=Url(("castle",), Seq(("cells", CastleClues()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+    candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle

@@ -21,6 +21,7 @@ from ...board import Board, Cells
 from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Circles, Seq
+from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(symbols={"o": "sun", "x": "moon"}), rooms=True, max_size=200)
@@ -93,6 +94,18 @@ def draw(p, sol=None, ascii: bool = False) -> str:
                      lambda r, c: glyph[p.cells[r][c]][not ascii] if p.cells[r][c] else None)
 
 
+def draw_svg(p, sol=None) -> str:
+    b = Svg(p.rows, p.cols, f"Moon or Sun {p.cols}x{p.rows}")
+    b.grid()
+    b.walls(p.rooms)
+    if sol:
+        LOOP.draw(p, sol, b)
+    for (r, c), v in p.clues().items():  # a sun a white disc, a moon a black one
+        b.disc(r, c, 0.3, fill="white" if v == "sun" else INK, cls=v)
+    b.frame()
+    return b.document()
+
+
 def tiny(rng: random.Random):
     """2x2 to 3x4 cells in one to three rooms, a few suns and moons."""
     rows, cols = rng.choice([(2, 2), (2, 3), (3, 3), (2, 4), (3, 4), (4, 3)])
@@ -107,5 +120,5 @@ def candidates(p):
 GENRE = declare(
     "moonsun", "Moon or Sun", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("moonsun",), Seq(("rooms", Borders()), ("cells", Marks()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+    tiny=tiny, candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle
