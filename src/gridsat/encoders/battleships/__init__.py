@@ -45,11 +45,9 @@ class Fleet(Grid):
         return super()._key() + (self.fleet,)
 
     def replace(self, **parts):
-        parts.setdefault("fleet", self.fleet)
-        fleet = parts.pop("fleet")
-        now = dict(cells=self.cells, outside=self.outside, source=self.source)
-        now.update(parts)
-        return type(self)(fleet=fleet, **now)
+        fleet = parts.pop("fleet", self.fleet)
+        now = dict(cells=self.cells, outside=self.outside, source=self.source, variants=self.variants)
+        return type(self)(fleet=fleet, **{**now, **parts})
 
     def ships(self) -> dict[int, int]:
         return {i + 1: n for i, n in enumerate(self.fleet) if n}
