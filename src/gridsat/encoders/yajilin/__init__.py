@@ -16,15 +16,15 @@ from __future__ import annotations
 import random
 
 from ...answers import LoopShaded, LoopShading
-from ...board import Arrow, Board, Cells
+from ...board import Arrow
 from ...cardinality import exactly
 from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare
 from ...formats.codecs import Arrows, Seq
 from ...render.text import cell_name
 from .generate import GENERATOR
+from .puzzle import BOARD, Puzzle
 
-BOARD = Board(cells=Cells(numbers=(0, None), unknown=True, arrows=True, symbols={"x": "grey", "@": "grey"}))
 ANSWER = LoopShaded()
 STEP = {"^": (-1, 0), "v": (1, 0), "<": (0, -1), ">": (0, 1)}
 
@@ -125,5 +125,4 @@ def candidates(p):
 GENRE = declare(
     "yajilin", "Yajilin", BOARD, ANSWER, rules, check, module=__name__, aliases=("yajirin",),
     url=Url(("yajilin",), Seq(("cells", Clues()))), puzzlekit=("cells",), tiny=tiny, candidates=candidates,
-    draw=draw, uses=frozenset({"connect"}), generate=GENERATOR)
-Puzzle = GENRE.puzzle
+    draw=draw, uses=frozenset({"connect"}), generate=GENERATOR, puzzle=Puzzle)

@@ -13,6 +13,7 @@ import random
 from ...board import Arrow
 from ...formats import InputError
 from ...genre import Generator
+from .puzzle import Puzzle
 
 STEP = {"^": (-1, 0), "v": (1, 0), "<": (0, -1), ">": (0, 1)}
 
@@ -38,8 +39,6 @@ def _grow(rng: random.Random, h: int, w: int) -> list[tuple[int, int]]:
 
 
 def _puzzle(h, w, shaded: set, clue_dirs: dict):
-    from . import Puzzle
-
     grid = [[None] * w for _ in range(h)]
     for (r, c), d in clue_dirs.items():
         if d is None:
