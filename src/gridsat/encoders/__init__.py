@@ -91,7 +91,8 @@ def manifest_data() -> dict[str, dict]:
     each :class:`Option`) and ``generate`` (its generator's options; None: no generator).  From
     the generated manifest; from the genres themselves when it does not list exactly the genre
     packages there are (a package added since is read from itself, slower; one that does not
-    import yet, a genre being written, is left out with a warning on stderr)."""
+    import yet, a genre being written, is left out: tests/test_startup.py fails until the
+    manifest is written again)."""
     from .manifest import GENRES
 
     if set(GENRES) == set(PACKAGES):
@@ -100,10 +101,8 @@ def manifest_data() -> dict[str, dict]:
     for name in sorted(set(PACKAGES) - set(GENRES)):
         try:
             out[name] = _entry(_load(name))
-        except Exception as e:  # noqa: BLE001 - a genre package being written
-            import sys
-            print(f"gridsat: warning: genre package {name} does not import ({type(e).__name__}: {e}); "
-                  f"left out (run {REGENERATE} once it does)", file=sys.stderr)
+        except Exception:  # noqa: BLE001 - a genre package being written (tests/test_startup.py fails meanwhile)
+            continue
     return dict(sorted(out.items()))
 
 
