@@ -10,6 +10,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'araf': {
+        'title': 'Araf',
+        'aliases': (),
+        'pids': ('araf',),
+        'options': (),
+        'generate': None,
+    },
     'balanceloop': {
         'title': 'Balance Loop',
         'aliases': ('balance',),
@@ -404,6 +411,13 @@ GENRES = {
         'pids': (),
         'options': (),
         'generate': (),
+    },
+    'sukoro': {
+        'title': 'Sukoro',
+        'aliases': (),
+        'pids': ('sukoro',),
+        'options': (),
+        'generate': None,
     },
     'tatamibari': {
         'title': 'Tatamibari',
