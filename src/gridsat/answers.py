@@ -26,6 +26,7 @@ from dataclasses import dataclass, make_dataclass
 from itertools import combinations
 from typing import Any, Iterator
 
+from .board import Arrow
 from .formats import InputError, cells_from_json, cells_to_json
 from .render.svg import ANSWER, INK, PALETTE, Board as SvgBoard, escape
 from .render.text import cell_name, region_grid
@@ -117,8 +118,11 @@ def draw_clues(b: SvgBoard, p) -> None:
             b.fill(r, c, INK, "black")
         elif v in ("white circle", "black circle"):
             b.disc(r, c, 0.36, fill="white" if v == "white circle" else INK, cls="circle")
-        else:
-            b.number(r, c, p.board.cells.token(v))
+        elif v == "grey":  # a clue cell that says nothing (Yajilin)
+            b.fill(r, c, "#d8d8d8", "grey")
+        else:  # an arrow clue as an arrow glyph and its number
+            b.number(r, c, "↑↓←→"["^v<>".index(v.direction)] + ("" if v.number is None else str(v.number))
+                     if isinstance(v, Arrow) else p.board.cells.token(v))
     tok = p.board.outside_cells.token
     for side, line in p.outside.items():
         for i, v in enumerate(line):
@@ -367,52 +371,6 @@ class Regions(AnswerKind):
         width = max([1] + [len(clue_text(p, r, c)) for r, c in p])
         body = region_grid(self.labels(p, sol), lambda r, c: clue_text(p, r, c) or ".", ascii, width)
         return f"{title} {p.cols}x{p.rows}\n{body}"
-
-
-class Dominoes(Regions):
-    """A tiling of the grid by dominoes (Dominosa): ``{"dominoes": [[[r1, c1], [r2, c2]], ...]}``,
-    each pair sorted, the pairs sorted (a :class:`Division` of pairs, drawn as regions).
-    ``vars(p, model)``: one primary variable ``("domino", a, b)`` per pair of neighbours (b right
-    of or below a); ``candidates``: every tiling of the grid (the brute force)."""
-
-    key = "dominoes"
-
-    def to_json(self, sol: Division) -> dict:
-        return {"dominoes": [cells_to_json(d) for d in sol.regions]}
-
-    def from_json(self, doc: dict, p, source: str = "solution") -> Division:
-        items = doc.get("dominoes")
-        if not isinstance(items, list):
-            raise InputError('a solution must have "dominoes": [[[r1, c1], [r2, c2]], ...]', source)
-        return self.make(cells_from_json({"cells": d}, "cells", source) for d in items)
-
-    def line(self, p, sol: Division) -> str:
-        return " ".join("-".join(cell_name(r, c) for r, c in d) for d in sol.regions)
-
-    def vars(self, p, model) -> dict:
-        out = {(a, b): model.var("domino", a, b) for a, b in p.edges()}
-        model.mark_primary(*out.values())
-        return out
-
-    def decode(self, p, model, values) -> Division:
-        return self.make([a, b] for a, b in p.edges() if values.get(model.var("domino", a, b)))
-
-    def candidates(self, p) -> Iterator[Division]:
-        cells, taken = list(p), set()
-
-        def tile(i: int, pairs: list):
-            while i < len(cells) and cells[i] in taken:
-                i += 1
-            if i == len(cells):
-                yield self.make(pairs)
-                return
-            (r, c) = a = cells[i]
-            for b in ((r, c + 1), (r + 1, c)):
-                if p.inside(*b) and b not in taken:
-                    taken.update((a, b))
-                    yield from tile(i + 1, pairs + [(a, b)])
-                    taken.difference_update((a, b))
-        yield from tile(0, [])
 
 
 class Dominoes(Regions):
@@ -962,7 +920,6 @@ def _name(cell) -> str:
 
 SHADED = Shaded()
 REGIONS = Regions()
-DOMINOES = Dominoes()
 DOMINOES = Dominoes()
 LOOP = CellLoop()
 BRIDGES = Bridges()
