@@ -102,14 +102,14 @@ def _looks_like_id(text: str) -> bool:
     """One word that a game's ID pattern takes (``4:1/2/...``, ``10x10t0de:...``)."""
     if not _ID_START.match(text) or re.search(r"\s", text.strip()):
         return False
-    return any(f.pattern.match(text.strip()) for g in _importable() for f in getattr(g, "declared", None).ids or ()
-               if getattr(g, "declared", None) is not None)
+    return any(f.pattern.match(text.strip()) for g in _importable()
+               for f in getattr(getattr(g, "declared", None), "ids", ()))
 
 
 def _importable() -> list[Genre]:
     """Every genre that imports (a genre package being written is left out)."""
     out = []
-    for name in encoders.genre_names():
+    for name in encoders.detection_order():
         try:
             out.append(encoders.get(name))
         except Exception:  # noqa: BLE001 - a genre package being written reads nothing

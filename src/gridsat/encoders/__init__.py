@@ -202,14 +202,28 @@ def _first_word(text: str) -> str:
     return ""
 
 
+# The genres of gridsat 1 (before the declared boards), asked first when nothing names the genre:
+# several of Simon Tatham's games write the same kind of ID (``7x7:2a3b...`` is a Light Up, a
+# Singles, a Filling or a Slant ID), so an unnamed ID goes where it went before, and a newer
+# genre's ID is detected when no older genre reads it (else name it: ``fillomino:7x7:...``).
+DETECT_FIRST = ("edgematch", "futoshiki", "hashi", "hitori", "kakuro", "kenken", "lightup", "masyu", "nonogram",
+                "norinori", "numberlink", "nurikabe", "skyscrapers", "slitherlink", "starbattle", "sudoku", "tents",
+                "twentyfourseven")
+
+
+def detection_order() -> list[str]:
+    """The genres in the order detection asks them (:data:`DETECT_FIRST`, then by name)."""
+    return sorted(genre_names(), key=lambda n: (n not in DETECT_FIRST, n))
+
+
 def sniff(text: str) -> Genre | None:
     """The genre that takes ``text`` (auto-detection): the genre the first word names (a native
     header such as ``stars 2`` or ``sudoku 9x9``) when its sniffer agrees; else the first genre,
-    in name order, whose sniffer does.  A genre is imported only when it is asked."""
+    in :func:`detection_order`, whose sniffer does.  A genre is imported only when it is asked."""
     named = canonical(_first_word(text))
     if named is not None and _load(named).sniff(text):
         return _load(named)
-    for name in genre_names():
+    for name in detection_order():
         if _load(name).sniff(text):
             return _load(name)
     return None
