@@ -1,17 +1,8 @@
-"""Tile Paint (puzz.link ``tilepaint``).
+"""Tile Paint (puzz.link ``tilepaint``; rules and formats: docs/genres/tilepaint.md).
 
-Rules (pzprjs): a grid divided into tiles, with counts: above a column and left of a row
-(outside the grid), and on clue cells inside it (``#``, in no tile: a count for the column
-below it and one for the row to its right).  A count is the number of shaded cells from it to
-the next clue cell or the edge.  Shade tiles whole (every tile all shaded or all unshaded),
-every count holds, and at least one cell is shaded.
-
-Formats: native text ``tilepaint 6x6``, the cell rows (``.`` a tile cell, ``#`` a clue cell),
-``rooms`` and the tile labels (a clue cell: a label of its own), ``top: ...`` and ``left:
-...`` (``.`` no count), a line ``clue rRcC: DOWN RIGHT`` per clue cell with counts; JSON
-(``"inner": [[r, c, down, right], ...]``); puzz.link ``tilepaint`` (tile borders, the clue
-cells, the column and row counts); puzzlekit's ``R C`` text (column counts, row counts,
-tiles; no clue cells inside).
+Tiles are shaded whole; a count above a column, left of a row, or on a clue cell inside the
+grid (``#``, in no tile: a down and a right count) numbers the shaded cells from it to the next
+clue cell or the edge; at least one cell is shaded (pzprjs).
 """
 from __future__ import annotations
 
