@@ -393,6 +393,9 @@ class Dominoes(Regions):
     def line(self, p, sol: Division) -> str:
         return " ".join("-".join(cell_name(r, c) for r, c in d) for d in sol.regions)
 
+    def draw(self, p, sol: Division, b: SvgBoard) -> None:
+        b.walls(self.labels(p, sol))  # outlines only: the numbers under them stay readable
+
     def vars(self, p, model) -> dict:
         out = {(a, b): model.var("domino", a, b) for a, b in p.edges()}
         model.mark_primary(*out.values())

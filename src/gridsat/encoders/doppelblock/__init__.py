@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from itertools import permutations, product
 
-from ...answers import Numbers
+from ...answers import Numbers, draw_clues, draw_svg as board_svg
 from ...board import Board, Cells
 from ...cardinality import exactly
 from ...cardinality.pb import pb_equals
@@ -127,6 +127,17 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle(cells, outside=outside)
 
 
+def draw_svg(p, sol=None) -> str:
+    """The sums around, given cells; the answer's black cells filled, its numbers in blue."""
+    b = board_svg(p, "Doppelblock")
+    draw_clues(b, p)
+    for r, c in p if sol is not None else ():
+        if p.cells[r][c] is None:
+            b.fill(r, c, "#404040", "shaded") if sol.grid[r][c] == 0 else b.number(r, c, sol.grid[r][c], given=False)
+    b.frame()
+    return b.document()
+
+
 # -- puzzlekit's DoppelBlock text: R C K; the column sums; the row sums ---------------------------
 
 def from_puzzlekit(text: str, source: str = "input") -> Puzzle:
@@ -153,4 +164,5 @@ def to_puzzlekit(p: Puzzle) -> str:
 GENRE = declare(
     "doppelblock", "Doppelblock", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle,
     url=Url(("doppelblock",), Seq(("outside", Outside(("top", "left"))))), tiny=tiny, candidates=candidates,
+    draw_svg=draw_svg,
     extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))

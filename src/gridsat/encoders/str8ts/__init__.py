@@ -11,7 +11,7 @@ import random
 from functools import cached_property
 from itertools import permutations, product
 
-from ...answers import Numbers
+from ...answers import Numbers, draw_svg as board_svg
 from ...board import Board, Cells
 from ...cardinality import at_most
 from ...context import ANSWERS_ONLY
@@ -19,6 +19,7 @@ from ...declare import declare
 from ...formats import InputError
 from ...genre import Format, Part
 from ...latin import Digits
+from ...render.svg import INK
 from ...render.text import cell_name
 
 MAX = 12
@@ -177,6 +178,21 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle(cells)
 
 
+def draw_svg(p, sol=None) -> str:
+    """Black cells filled (their numbers in white), givens in ink, the answer's numbers in blue."""
+    b = board_svg(p, "Str8ts")
+    b.grid()
+    for r, c in p:
+        if not p.white(r, c):
+            b.fill(r, c, INK, "black")
+            if p.digit(r, c):
+                b.text(*b.centre(r, c), str(p.digit(r, c)), b.cell * 0.5, "white", "given", "bold")
+        elif p.cells[r][c] is not None or sol is not None:
+            b.number(r, c, p.cells[r][c] or sol.grid[r][c], given=p.cells[r][c] is not None)
+    b.frame()
+    return b.document()
+
+
 # -- puzzlekit's Str8t text: R C; R x C of '-' (white), a digit (white given), 'x' (black), 'Nx' ----
 
 def from_puzzlekit(text: str, source: str = "input") -> Puzzle:
@@ -202,4 +218,4 @@ def to_puzzlekit(p: Puzzle) -> str:
 
 GENRE = declare(
     "str8ts", "Str8ts", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle, aliases=("str8t", "straights"),
-    tiny=tiny, candidates=candidates, decode=decode, extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
+    tiny=tiny, candidates=candidates, decode=decode, draw_svg=draw_svg, extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
