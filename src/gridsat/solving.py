@@ -14,9 +14,7 @@ hints, so "no more answers" and "unique" are proved on the rules alone.
 """
 from __future__ import annotations
 
-import hashlib
 import time
-from array import array
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
@@ -118,7 +116,7 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
                                    f"but answers have {first_size} and {size}")
             first_size = size
         block = model.blocking_clause(out.values)
-        key = hashlib.blake2b(array("i", block).tobytes(), digest_size=16).digest()
+        key = (len(block), hash(tuple(block)))  # (64 bits a key: no hashlib to import at start-up)
         if key in seen:  # whatever the backend: an answer is never counted twice
             raise BackendError(f"the {backend.name} solver gave an answer already found, after it was ruled out "
                                "by a blocking clause; its answers are not trusted")
