@@ -15,6 +15,7 @@ hints, so "no more answers" and "unique" are proved on the rules alone.
 from __future__ import annotations
 
 import time
+from array import array
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
@@ -116,7 +117,9 @@ def iter_solutions(model, backend: Backend, limit: int | None = None,
                                    f"but answers have {first_size} and {size}")
             first_size = size
         block = model.blocking_clause(out.values)
-        key = (len(block), hash(tuple(block)))  # (64 bits a key: no hashlib to import at start-up)
+        # (a 64-bit SipHash of the clause's bytes: no hashlib to import at start-up; not the hash
+        # of a tuple of ints, where -1 and -2 hash alike)
+        key = (len(block), hash(array("i", block).tobytes()))
         if key in seen:  # whatever the backend: an answer is never counted twice
             raise BackendError(f"the {backend.name} solver gave an answer already found, after it was ruled out "
                                "by a blocking clause; its answers are not trusted")
