@@ -8,7 +8,7 @@ from itertools import product
 import pytest
 from pysat.solvers import Solver
 
-from gridsat.counts import NEAR, cells_near, count, shaded_near, uniform, uniform_rooms
+from gridsat.counts import NEAR, cells_near, count, settle, shaded_near, uniform, uniform_rooms
 from gridsat.declare import random_rooms
 from gridsat.model import Model
 
@@ -92,3 +92,20 @@ def test_uniform_rooms_match_brute_force(seed):
     count(m, G(rows, cols), shaded, (0, 0), 1, "3x3")
     truth = {on for on in truth if shaded_near(G(rows, cols), on, (0, 0), "3x3") == 1}
     assert models(m, shaded) == truth
+
+
+@pytest.mark.parametrize("near", NEAR)
+@pytest.mark.parametrize("seed", range(8))
+def test_settle_agrees_with_every_answer(near, seed):
+    rng = random.Random(f"settle/{near}/{seed}")
+    g = G(rng.randint(1, 3), rng.randint(1, 4))
+    places = [(r, c) for r in range(g.rows + 1) for c in range(g.cols + 1)] if near == "point" else list(g)
+    plant = {c for c in g if rng.random() < 0.5}
+    clues = [(w, shaded_near(g, plant, w, near) + (rng.random() < 0.15)) for w in places if rng.random() < 0.5]
+    answers = [on for on in every_shading(g) if all(shaded_near(g, on, w, near) == k for w, k in clues)]
+    fixed = settle(g, clues, near)
+    if fixed is None:
+        assert not answers
+        return
+    for on in answers:
+        assert all((x in on) == v for x, v in fixed.items())

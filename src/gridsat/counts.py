@@ -26,6 +26,8 @@ no encoding: the lowering writes the job's ``--card``):
 * :func:`uniform_rooms` ``(model, shaded, rooms)``: every room all shaded or all unshaded; one
   variable per room (its first cell's), the room's other cells equal to it; returns them.
 
+:func:`settle`: what exact counts alone force (plain propagation), for a settle tactic.
+
 Answer (:data:`SHADED_OVER_NUMBERS`): shaded cells whose pictures keep the numbers on them
 readable (white on the shading), for genres whose numbered cells may be shaded.
 
@@ -71,11 +73,36 @@ def shaded_near(p, on: Iterable[Cell], where: Cell, near: str = "8") -> int:
     return sum(cell in on for cell in cells_near(p, where, near))
 
 
-def count(model: Model, p, shaded: dict, where: Cell, k: int, near: str = "8", op: str = "==") -> None:
+def count(model: Model, p, shaded: dict, where: Cell, k: int, near: str = "8", op: str = "==",
+          settled: dict | None = None) -> None:
     """The shaded cells in the neighbourhood ``near`` of ``where`` number ``k`` (``op``
-    ``"=="``, ``"<="`` or ``">="``); cells without a literal in ``shaded`` count as unshaded."""
-    lits = [shaded[cell] for cell in cells_near(p, where, near) if cell in shaded]
-    _BUILD[op](model, lits, k)
+    ``"=="``, ``"<="`` or ``">="``); cells without a literal in ``shaded`` count as unshaded;
+    ``settled`` cells (:func:`settle`) are left out and the bound moved by their shading."""
+    settled = settled or {}
+    cells = [cell for cell in cells_near(p, where, near) if cell in shaded]
+    _BUILD[op](model, [shaded[x] for x in cells if x not in settled], k - sum(settled.get(x, False) for x in cells))
+
+
+def settle(p, clues, near: str, unshaded=()) -> dict | None:
+    """What exact counts alone force, by the two plain steps (a count reached: the rest of its
+    cells unshaded; a count that needs every cell left: all shaded) repeated until nothing
+    changes: ``{cell: shaded?}`` (``unshaded``: cells known unshaded from the start).  None when
+    the counts contradict each other (the encoding, unsettled, then says so).  ``clues``:
+    ``[(where, k), ...]``.  For a genre's settle tactic (in-process answers only)."""
+    fixed = {cell: False for cell in unshaded}
+    blocks = [(cells_near(p, where, near), k) for where, k in clues]
+    changed = True
+    while changed:
+        changed = False
+        for cells, k in blocks:
+            free = [x for x in cells if x not in fixed]
+            have = sum(fixed.get(x, False) for x in cells)
+            if have > k or have + len(free) < k:
+                return None
+            if free and (have == k or have + len(free) == k):
+                fixed.update(dict.fromkeys(free, have < k))
+                changed = True
+    return fixed
 
 
 def uniform_rooms(model: Model, shaded: dict, rooms: Sequence[Sequence[Cell]]) -> list[int]:

@@ -16,9 +16,11 @@ from ...answers import SHADED
 from ...board import Board, Cells
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
-from ...counts import count, count_generator, places, shaded_near
+from ...context import ANSWERS_ONLY
+from ...counts import count, count_generator, places, settle, shaded_near
 from ...declare import Url, declare
 from ...formats.codecs import FourCell, Points, Seq
+from ...genre import Part
 from ...render.text import cell_name
 
 BOARD = Board(points=Cells(numbers=(0, 4), unknown=True), max_size=200)
@@ -28,13 +30,18 @@ def point_name(r: int, c: int) -> str:
     return f"point {r},{c}"
 
 
+# in-process answers: what the counts plainly force is settled before encoding (units)
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the counts plainly force before encoding")
+
+
 def rules(p, model, options) -> str:
     shaded = SHADED.vars(p, model)
-    for r, row in enumerate(p.points):
-        for c, k in enumerate(row):
-            if isinstance(k, int):
-                with model.tag(f"{point_name(r, c)}: {k} shaded cells around it"):
-                    count(model, p, shaded, (r, c), k, "point")
+    settled = (settle(p, clues_of(p).items(), "point") if options.on(SETTLE) else None) or {}
+    for x, on in settled.items():
+        model.add([shaded[x] if on else -shaded[x]])
+    for (r, c), k in clues_of(p).items():
+        with model.tag(f"{point_name(r, c)}: {k} shaded cells around it"):
+            count(model, p, shaded, (r, c), k, "point", settled=settled)
     with model.tag("some cell is shaded"):
         model.add(list(shaded.values()))
     with model.tag("the unshaded cells are connected"):

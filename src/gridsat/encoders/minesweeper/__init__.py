@@ -18,11 +18,12 @@ import re
 from ...answers import Shaded
 from ...board import Board, Cells, Grid
 from ...cardinality import exactly
-from ...counts import cells_near, count, shaded_near
+from ...context import ANSWERS_ONLY
+from ...counts import cells_near, count, settle, shaded_near
 from ...declare import Url, declare
 from ...formats import InputError
 from ...formats.codecs import Number16, Seq
-from ...genre import Format
+from ...genre import Format, Part
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 8), unknown=True), max_size=200)
@@ -57,14 +58,24 @@ class Puzzle(Grid):
         return [(r, c) for r, c in self if self.cells[r][c] is None]
 
 
+# in-process answers: what the counts plainly force is settled before encoding (units)
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the counts plainly force before encoding")
+
+
 def rules(p: Puzzle, model, options) -> None:
     mines = MINES.vars(p, model, p.free())
+    numbered = [x for x in p if p.cells[x[0]][x[1]] is not None]
+    settled = (settle(p, p.numbers().items(), "8", numbered) if options.on(SETTLE) else None) or {}
+    for x, on in settled.items():
+        if x in mines:
+            model.add([mines[x] if on else -mines[x]])
     for cell, k in p.numbers().items():
         with model.tag(f"{cell_name(*cell)} has {k} mines around it"):
-            count(model, p, mines, cell, k, "8")
+            count(model, p, mines, cell, k, "8", settled=settled)
     if p.mines is not None:
         with model.tag(f"{p.mines} mines in all"):
-            exactly(model, list(mines.values()), p.mines, prefer="mtotalizer")  # the smallest measured
+            exactly(model, [v for x, v in mines.items() if x not in settled],  # mtotalizer: the smallest measured
+                    p.mines - sum(settled.get(x, False) for x in mines), prefer="mtotalizer")
 
 
 def check(p: Puzzle, sol) -> list[str]:

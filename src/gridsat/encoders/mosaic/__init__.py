@@ -14,11 +14,12 @@ import random
 import re
 
 from ...board import Board, Cells
-from ...counts import SHADED_OVER_NUMBERS as SHADED, count, count_generator, places, shaded_near
+from ...context import ANSWERS_ONLY
+from ...counts import SHADED_OVER_NUMBERS as SHADED, count, count_generator, places, settle, shaded_near
 from ...declare import OneLine, declare
 from ...formats.codecs import RunLength, tatham_cursor
 from ...formats.tatham import split_game_id
-from ...genre import Format
+from ...genre import Format, Part
 from ...render.text import cell_name
 
 MAX_SIZE = 200
@@ -27,11 +28,18 @@ _GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4})(?:[ah]\d*)?:")  # (Tatham writes WxH
 _DESC = RunLength({str(k): k for k in range(10)})
 
 
+# in-process answers: what the counts plainly force is settled before encoding (units)
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the counts plainly force before encoding")
+
+
 def rules(p, model, options) -> None:
     shaded = SHADED.vars(p, model)
+    settled = (settle(p, p.numbers().items(), "3x3") if options.on(SETTLE) else None) or {}
+    for x, on in settled.items():
+        model.add([shaded[x] if on else -shaded[x]])
     for cell, k in p.numbers().items():
         with model.tag(f"{cell_name(*cell)}: {k} shaded in its 3x3 block"):
-            count(model, p, shaded, cell, k, "3x3")
+            count(model, p, shaded, cell, k, "3x3", settled=settled)
 
 
 def check(p, sol) -> list[str]:
