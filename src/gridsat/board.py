@@ -409,6 +409,11 @@ class Grid:
         now.update(parts)
         return type(self)(**now)
 
+    def with_cells(self, values: Mapping) -> "Grid":
+        """A copy whose cells hold just ``values`` (``{(r, c): value}``, the others empty): a
+        generator's puzzle from some clues of an answer (:class:`gridsat.genre.Generator`)."""
+        return self.replace(cells=[[values.get((r, c)) for c in range(self.cols)] for r in range(self.rows)])
+
 
 class LatinGrid(Grid):
     """A Grid on a square board whose cells hold given digits 1..n (Futoshiki, Skyscrapers: the

@@ -125,9 +125,17 @@ class Generator:
     what ``--minimal`` may take away (for a genre with ``batch``, the clues are its batch
     labels, so the driver tests them as assumptions on one solver).  ``monotone``: taking a
     clue away never loses an answer (Sudoku givens, counts, numbers; not Numberlink pairs).
-    ``options``: generator flags (``Option``; kind ``"int"`` or ``"flag"``)."""
+    ``options``: generator flags (``Option``; kind ``"int"`` or ``"flag"``).
 
-    make: Callable
+    Or, instead of ``make``/``improve``, the clues of an answer (issue 35): ``board(rng,
+    (rows, cols), options) -> P``, the board without clues (rooms, black cells, ...);
+    ``plant(rng, P) -> S | None``, a random answer on it (None, or no ``plant``: the driver
+    plants one with the solver, random choices one variable at a time); ``shows(P, S) ->
+    {clue: value}``, every clue the answer shows (numbers it counts, givens that are its
+    cells, ...); ``pose(P, {clue: value}) -> P``, the board with just those clues.  The driver
+    writes them all, and takes them away (random order) while the puzzle stays unique."""
+
+    make: Callable | None = None
     improve: Callable | None = None
     clues: Callable | None = None
     without: Callable | None = None
@@ -135,6 +143,10 @@ class Generator:
     size: tuple[int, int] = (9, 9)            # default --size
     square: bool = False                      # rows == cols only
     options: tuple[Option, ...] = ()
+    board: Callable | None = None             # the clues of an answer: see above
+    plant: Callable | None = None
+    shows: Callable | None = None
+    pose: Callable | None = None
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from ...formats.codecs import Cursor, FourCell, RunLength, Seq
 from ...genre import Option
 from ...render.svg import INK, Board
 from .check import check
+from .generate import GENERATOR
 from .implied import IMPLIED
 from .puzzle import ANSWER, BOARD, Puzzle, canonical, cell_edges, trace
 from .rules import Info, rules
@@ -112,7 +113,7 @@ GENRE = declare(
     aliases=("slither", "loopy"), url=Url(("slither",), Seq(("cells", FourCell(black="?"))), flags=False),
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
     sniff=sniff, implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg,
-    tiny=tiny, candidates=candidates,
+    tiny=tiny, candidates=candidates, generate=GENERATOR,
     options=(Option("loop_by", "--loop-by", "auto",
                     "Slitherlink: one loop as connected loop points (points: the shared loop builder) or "
                     "as connected inside and outside cells (cells); auto: points with lazy connectivity "
