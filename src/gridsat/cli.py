@@ -885,7 +885,7 @@ def generate(genre_name, size, seed, count, minimal, fmt, gen_options, as_json, 
     dims = parse_size(size, g)
     opts = check_options(g, gen_options)
     write(g, validate(g, dims, opts), fmt)  # a size, option or format the genre cannot do: now
-    if minimal and g.generate.clues is None:
+    if minimal and g.generate.clues is None and g.generate.shows is None:  # (shows: always minimal)
         click.echo(f"gridsat: note: --minimal: {g.title} has no clues to take away (the map is the puzzle)",
                    err=True)
     if seed is None:

@@ -177,7 +177,7 @@ def validate(g: Genre, size: tuple[int, int], options: dict):
     start (to try the output format on)."""
     gen = generator_of(g)
     if gen.shows is not None:
-        return gen.board(random.Random(0), size, check_options(g, options))
+        return _board(g, gen, random.Random(0), size, check_options(g, options))
     return gen.make(random.Random(0), size, check_options(g, options))
 
 
@@ -188,7 +188,7 @@ def _from_answer(g: Genre, gen, rng: random.Random, size, opts: dict, encode, st
     many clues are left."""
     for restart in range(MAX_RESTARTS):
         stats["restarts"] = restart
-        board = gen.board(rng, size, opts)
+        board = _board(g, gen, rng, size, opts)
         sol = gen.plant(rng, board) if gen.plant is not None else None
         if sol is None:
             sol = plant(g, board, rng, encode)
@@ -231,6 +231,16 @@ def _from_answer(g: Genre, gen, rng: random.Random, size, opts: dict, encode, st
             order = removable
         return gen.pose(board, {x: shown[x] for x in keys if x in kept}), len(kept)
     raise GenerateFailed(f"no unique {g.name} puzzle of size {size[0]}x{size[1]} after {MAX_RESTARTS} starts")
+
+
+def _board(g: Genre, gen, rng: random.Random, size, opts: dict):
+    """The genre's random board, or its Puzzle type with empty cells (4 cells at least)."""
+    if gen.board is not None:
+        return gen.board(rng, size, opts)
+    h, w = size
+    if h * w < 4:
+        raise InputError(f"a {h}x{w} grid is too small to generate {g.title} (at least 4 cells)")
+    return g.puzzle(cells=[[None] * w for _ in range(h)], source="generated")
 
 
 def _is_unique(g: Genre, p, encode) -> bool:

@@ -128,7 +128,8 @@ class Generator:
     ``options``: generator flags (``Option``; kind ``"int"`` or ``"flag"``).
 
     Or, instead of ``make``/``improve``, the clues of an answer (issue 35): ``board(rng,
-    (rows, cols), options) -> P``, the board without clues (rooms, black cells, ...);
+    (rows, cols), options) -> P``, the board without clues (rooms, black cells, ...; None:
+    the genre's Puzzle type with empty cells);
     ``plant(rng, P) -> S | None``, a random answer on it (None, or no ``plant``: the driver
     plants one with the solver, random choices one variable at a time); ``shows(P, S) ->
     {clue: value}``, every clue the answer shows (numbers it counts, givens that are its
@@ -147,6 +148,31 @@ class Generator:
     plant: Callable | None = None
     shows: Callable | None = None
     pose: Callable | None = None
+
+
+def cell_clues(check: Callable, values: Callable) -> Callable:
+    """A Generator's ``shows`` for clues that sit in cells of a :class:`gridsat.board.Grid`: a
+    cell's clue is the first of ``values(P, cell)`` with which the genre's independent checker
+    accepts the answer on the board with that clue alone; a cell where none is accepted (or
+    that the board fills: black cells, ...; but a ``?``, a number not given, may get one)
+    gets none.  Pair it with :func:`posed_cells`."""
+    def shows(p, sol) -> dict:
+        own = p.clues()
+        out = {}
+        for cell in p:
+            if own.get(cell, "?") != "?":
+                continue
+            for v in values(p, cell):
+                if not check(p.with_cells({**own, cell: v}), sol):
+                    out[cell] = v
+                    break
+        return out
+    return shows
+
+
+def posed_cells(p, clues: Mapping):
+    """A Generator's ``pose`` for clues in cells: the board's own cells and these clues."""
+    return p.with_cells({**p.clues(), **clues})
 
 
 @dataclass(frozen=True)

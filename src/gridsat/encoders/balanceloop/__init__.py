@@ -24,6 +24,7 @@ from ...connectivity.rooms import cell_loop, cycles
 from ...connectivity.segments import DIRECTIONS, Runs, arm
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq, _shaped, _unshaped
+from ...genre import Generator, cell_clues, posed_cells
 from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
 
@@ -143,8 +144,15 @@ def candidates(p):
     return (Loop(cyc) for cyc in cycles(p))
 
 
+def circles(p, cell) -> list[str]:
+    """What a circle may show, for ``gridsat generate`` (the first the answer allows is
+    written): its colour and number, else its colour."""
+    return [f"{colour}{n}" for n in range(2, p.rows + p.cols) for colour in "wb"] + ["w", "b"]
+
+
 GENRE = declare(
     "balanceloop", "Balance Loop", BOARD, LOOP, rules, check, module=__name__, aliases=("balance",),
     url=Url(("balance",), Seq(("cells", Circles16(unknown=None)))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
+    candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}),
+    generate=Generator(shows=cell_clues(check, circles), pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -23,6 +23,7 @@ from ...cardinality import exactly
 from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare
 from ...formats.codecs import Arrows, Codec, Seq, _count, _runs, _shaped, _unshaped
+from ...genre import Generator, cell_clues, posed_cells
 from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
 from ...sight import ray
@@ -193,8 +194,16 @@ def candidates(p):
     return (Loop(cyc) for cyc in cycles(free(p)))
 
 
+def castles(p, cell) -> list[str]:
+    """What a castle may show, for ``gridsat generate`` (the first the answer allows is
+    written): an arrow (turned with the cell) and a number with a colour, else a colour."""
+    arrows = "nesw"[sum(cell) % 4:] + "nesw"[:sum(cell) % 4]
+    return [f"{n}{a}{colour}" for a in arrows for n in range(max(p.rows, p.cols)) for colour in "ox"] + ["o", "x"]
+
+
 GENRE = declare(
     "castlewall", "Castle Wall", BOARD, LOOP, rules, check, module=__name__, aliases=("castle",),
     url=Url(("castle",), Seq(("cells", CastleClues()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
+    candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}),
+    generate=Generator(shows=cell_clues(check, castles), pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -21,6 +21,7 @@ from ...connectivity.rooms import cell_loop, cycles
 from ...connectivity.segments import DOWN, LEFT, RIGHT, UP, Runs, arm
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq
+from ...genre import Generator, cell_clues, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True), max_size=200)
@@ -100,5 +101,7 @@ def candidates(p):
 GENRE = declare(
     "geradeweg", "Geradeweg", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("geradeweg",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+    candidates=candidates, draw=draw, uses=frozenset({"connect"}),
+    generate=Generator(shows=cell_clues(check, lambda p, cell: range(1, max(p.rows, p.cols))), pose=posed_cells,
+                       size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -21,6 +21,7 @@ from ...cardinality import exactly
 from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare
 from ...formats.codecs import FourCell, Seq
+from ...genre import Generator, cell_clues, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True))
@@ -86,8 +87,17 @@ def candidates(p):
                 yield LoopShading(loop, tuple(shaded))
 
 
+def board(rng, size, options):
+    """A board for ``gridsat generate``: a number not given (``?``) on about one cell in six;
+    the driver plants an answer around them and writes their numbers."""
+    h, w = size
+    return Puzzle(cells=[["?" if rng.random() < 0.17 else None for _ in range(w)] for _ in range(h)],
+                  source="generated")
+
+
 GENRE = declare(
     "koburin", "Koburin", BOARD, ANSWER, rules, check, module=__name__,
     url=Url(("koburin",), Seq(("cells", FourCell(black="?"))), flags="b"), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+    candidates=candidates, draw=draw, uses=frozenset({"connect"}),
+    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(5)), pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

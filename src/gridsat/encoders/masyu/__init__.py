@@ -22,6 +22,7 @@ from ...formats import InputError
 from ...formats.codecs import Circles, Cursor, RunLength, Seq
 from ...render.svg import INK, Board
 from .check import check
+from .generate import GENERATOR
 from .implied import IMPLIED
 from .puzzle import ANSWER, BLACK, BOARD, WHITE, Puzzle, canonical
 from .rules import ROOTED, Info, rules
@@ -112,6 +113,7 @@ GENRE = declare(
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
     implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny,
     candidates=candidates,
+    generate=GENERATOR,
 )
 Solution = Loop
 
