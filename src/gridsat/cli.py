@@ -903,6 +903,31 @@ def generate(genre_name, size, seed, count, minimal, fmt, gen_options, as_json, 
 
 
 @main.command()
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="The address to listen on (the default answers this machine only).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=8000, show_default=True,
+              help="The port (0: any free one, printed).")
+@click.option("--timeout", type=float, callback=_timeout_value, default=10.0, show_default=True,
+              metavar="SECONDS", help="The time limit of each request (the page may ask for less).")
+@click.option("--workers", type=click.IntRange(min=1, max=64), metavar="N",
+              help="Requests solved at once, one process each (default: the cores, at least 2).")
+@guarded
+def serve(host, port, timeout, workers):
+    """Serve a page for puzzle authors on http://HOST:PORT/ (docs/serve.md): paste or open a
+    puzzle, or generate one, and see it drawn, its answer, uniqueness, forced cells, hints.
+
+    Each request runs the command line in a process of its own, stopped at the time limit or
+    when the request is dropped.  Needs the 'serve' extra (Tornado).  Ctrl-C stops it.
+    """
+    try:
+        from .web.server import serve as run_server
+    except ImportError:
+        raise Fail("serve needs Tornado: pip install -e '.[serve]' in gridsat's folder "
+                   "(or pip install tornado)", EXIT_INPUT) from None
+    run_server(host, port, timeout, workers)
+
+
+@main.command()
 @json_option
 def genres(as_json):
     """List the genres gridsat knows."""
