@@ -17,6 +17,7 @@ from ...render.text import cell_name
 from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, SYMBOLS, Puzzle, sym
 from .rules import rules
+from .generate import GENERATOR
 
 DIGITS = LatinDigits(symbols=SYMBOLS)
 Solution = DIGITS.solution
@@ -95,5 +96,6 @@ GENRE = declare(
     to_json=to_json, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw,
     draw_svg=draw_svg, decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid),
     describe=lambda p: {"size": f"{p.size}x{p.size}", "givens": len(p.given()), **(
-        {"mode": "adjacent", "marks": len(p.consecutive)} if p.adjacent else {"signs": len(p.greater)})})
+        {"mode": "adjacent", "marks": len(p.consecutive)} if p.adjacent else {"signs": len(p.greater)})},
+    generate=GENERATOR)
 parse, sniff, candidates = GENRE.parse, GENRE.sniff, GENRE.candidates

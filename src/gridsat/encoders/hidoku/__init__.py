@@ -18,7 +18,7 @@ from ...context import ANSWERS_ONLY
 from ...connectivity.paths import KING, grid_graph, numbered_path
 from ...declare import declare
 from ...formats import InputError
-from ...genre import Part
+from ...genre import Generator, Part, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(1, None), symbols={"#": "black"}), spaced=True, max_size=30)
@@ -117,6 +117,12 @@ def draw(p, sol=None, ascii: bool = False) -> str:
                                                      for r in range(p.rows))
 
 
+def givens(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): its every number, as a given."""
+    return {(r, c): sol.grid[r][c] for r, c in p.open_cells}
+
+
 GENRE = declare(
     "hidoku", "Hidoku", BOARD, NUMBERS, rules, check, module=__name__, aliases=("hidato",), puzzle=Puzzle,
-    puzzlekit=("cells",), tiny=tiny, candidates=candidates, draw=draw)
+    puzzlekit=("cells",), tiny=tiny, candidates=candidates, draw=draw,
+    generate=Generator(shows=givens, pose=posed_cells, size=(5, 5)))

@@ -20,6 +20,7 @@ from .implied import IMPLIED
 from ...render.text import cell_name
 from .puzzle import BOARD, MAX_SIZE, Puzzle, clue_name, line_from
 from .rules import rules
+from .generate import GENERATOR
 
 HEIGHTS = LatinDigits("height", "each height")
 Solution = HEIGHTS.solution
@@ -134,5 +135,6 @@ GENRE = declare(
     decode=lambda p, model, values, info: HEIGHTS.decode(p, model, values, info["grid"]), draw=draw,
     candidates=lambda p: (Solution(g) for g in grids(p)),
     describe=lambda p: {"size": f"{p.size}x{p.size}", "clues": len(p.sight_lines()), "givens": len(p.given()),
-                        **({"heights": f"1-{p.tallest}"} if p.blanks else {}), **({"diagonal": True} if p.diagonal else {})})
+                        **({"heights": f"1-{p.tallest}"} if p.blanks else {}), **({"diagonal": True} if p.diagonal else {})},
+    generate=GENERATOR)
 parse, sniff, from_url, to_url = GENRE.parse, GENRE.sniff, GENRE.declared.from_url, GENRE.declared.to_url
