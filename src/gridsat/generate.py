@@ -52,6 +52,7 @@ from .genre import EncodeOptions, Genre
 MAX_RESTARTS = 100
 STEPS = 300          # moves per start
 T0, COOLING = 2.0, 0.98
+ROOM = 4             # cells a random room has on average (a board with rooms, from the clues of an answer)
 
 
 class GenerateFailed(RuntimeError):
@@ -234,13 +235,19 @@ def _from_answer(g: Genre, gen, rng: random.Random, size, opts: dict, encode, st
 
 
 def _board(g: Genre, gen, rng: random.Random, size, opts: dict):
-    """The genre's random board, or its Puzzle type with empty cells (4 cells at least)."""
+    """The genre's random board, or its Puzzle type with empty cells (4 cells at least), cut
+    into random rooms of about ``ROOM`` cells when its board has rooms."""
     if gen.board is not None:
         return gen.board(rng, size, opts)
     h, w = size
     if h * w < 4:
         raise InputError(f"a {h}x{w} grid is too small to generate {g.title} (at least 4 cells)")
-    return g.puzzle(cells=[[None] * w for _ in range(h)], source="generated")
+    cells = [[None] * w for _ in range(h)]
+    if getattr(getattr(g.puzzle, "BOARD", None), "rooms", False):
+        from .declare import random_rooms
+
+        return g.puzzle(cells=cells, rooms=random_rooms(rng, h, w, max(1, round(h * w / ROOM))), source="generated")
+    return g.puzzle(cells=cells, source="generated")
 
 
 def _is_unique(g: Genre, p, encode) -> bool:

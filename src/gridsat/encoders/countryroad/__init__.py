@@ -104,13 +104,6 @@ def candidates(p):
     return (Loop(cyc) for cyc in cycles(p))
 
 
-def rooms_board(rng, size, options):
-    """A board for ``gridsat generate``: random rooms of about four cells."""
-    h, w = size
-    return Puzzle(cells=[[None] * w for _ in range(h)], rooms=random_rooms(rng, h, w, max(1, h * w // 4)),
-                  source="generated")
-
-
 def room_numbers(p, sol) -> dict:
     """The clues an answer shows: each room's number of loop cells (``gridsat generate``)."""
     on = {tuple(x) for x in sol.loop}
@@ -127,5 +120,5 @@ GENRE = declare(
     url=Url(("country",), Seq(("rooms", Borders()), ("cells", RoomClues()))), puzzlekit=("cells", "rooms"),
     tiny=tiny, candidates=candidates, draw=draw, uses=frozenset({"connect"}),
     puzzle=BOARD.puzzle_type("countryroad", __name__, Roads),
-    generate=Generator(board=rooms_board, shows=room_numbers, pose=posed, size=(6, 6)))
+    generate=Generator(shows=room_numbers, pose=posed, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -27,6 +27,7 @@ from ...connectivity.graph import connected_components, grid_graph
 from ...declare import Url, declare, random_rooms
 from ...digits import given_digits
 from ...formats.codecs import Borders, Number16, Seq
+from ...genre import Generator, posed_cells
 from ...latin import Digits
 from ...render.text import cell_name
 
@@ -110,8 +111,14 @@ def tiny(rng: random.Random):
     return Puzzle(cells, rooms)
 
 
+def givens(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): its every number, as a given."""
+    return {(r, c): sol.grid[r][c] for r, c in p if sol.grid[r][c]}
+
+
 GENRE = declare(
     "nanro", "Nanro", BOARD, NUMBERS, rules, check, module=__name__,
     url=Url(("nanro",), Seq(("rooms", Borders()), ("cells", Number16()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, candidates=candidates, uses=frozenset({"connect"}))
+    tiny=tiny, candidates=candidates, uses=frozenset({"connect"}),
+    generate=Generator(shows=givens, pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle
