@@ -242,3 +242,24 @@ def test_lazy_cuts_are_needed_and_sufficient():
     expected = {bits for bits in product([False, True], repeat=6)
                 if connected_truth(g, dict(zip(g.nodes, bits)))}
     assert answers(m) == expected
+
+
+def test_lazy_cut_from_a_small_root_component():
+    """A single-root rule (connected): when the root's component is small and the rest large,
+    the cut is taken from the root's side ("not the root, not needed, or an edge leaving the
+    root's component"): a few literals instead of one per vertex of the large component."""
+    from pysat.solvers import Solver
+    g = nx.path_graph(12)
+    m = Model()
+    for v in g:
+        g.nodes[v]["lit"] = m.var("on", v)
+    m.mark_primary(*(g.nodes[v]["lit"] for v in g))
+    connected(m, g, method="lazy")
+    on = [g.nodes[v]["lit"] for v in g]
+    with Solver(name="cadical153", bootstrap_with=m.hard_clauses()) as s:
+        assert s.solve(assumptions=[on[0], -on[1]] + on[2:])  # {0} cut off from {2..11}
+        values = m.value_map(s.get_model())
+    (clause,) = m.lazy[0](values)
+    assert len(clause) <= 4 and -on[2] in clause  # not the root 0, not 2, or 0-1 usable
+    assert answers(m) == {bits for bits in product([False, True], repeat=12)
+                          if connected_truth(g, dict(zip(g.nodes, bits)))}

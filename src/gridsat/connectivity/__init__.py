@@ -148,10 +148,11 @@ def _and(model: Model, lits: list[int]) -> int | None:
 
 class _Net:
     """The normalised problem: need[v], root[v] (literal or None = false), usable[(u, v)]
-    (literal or None = always), adjacency."""
+    (literal or None = always), adjacency; ``single``: at most one root is ever true
+    (:func:`connected`), which allows the lazy cut from the root's side."""
 
-    def __init__(self, model, graph, need, root, usable):
-        self.model = model
+    def __init__(self, model, graph, need, root, usable, single: bool = False):
+        self.model, self.single = model, single
         self.nodes = list(graph.nodes)
         self.need = need
         self.root = root
@@ -215,7 +216,7 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
             seen = nxt
             roots[v] = r
     need = {v: (act[v] if act[v] is not None else _true(model)) for v in graph.nodes}
-    net = _Net(model, graph, need, roots, usable)
+    net = _Net(model, graph, need, roots, usable, single=True)
     return model.record(Connect("connected", lambda used: _build(net, used, bound), method, prefer))
 
 
@@ -473,6 +474,15 @@ def _lazy(net: _Net) -> None:
             members.setdefault(find(v), []).append(v)
         reached = {r for r, comp in members.items()
                    if any(root[v] is not None and _val(values, root[v]) for v in comp)}
+        # with a single root x, the root's component R gives a cut too: "x is not the root, y
+        # is not needed, or an edge leaving R is present" (any path from x to y leaves R).
+        # Used instead of the other side's cut when shorter: a small root component cut off
+        # from a large one (Aqre's uniqueness proofs: 3600 rounds down to 60)
+        rooted = None
+        if net.single and len(reached) == 1:
+            comp = members[next(iter(reached))]
+            x = next(v for v in comp if root[v] is not None and _val(values, root[v]))
+            rooted = [-root[x]] + _leaving(net, comp)
         out = []
         for r, comp in members.items():
             if r in reached:
@@ -480,17 +490,20 @@ def _lazy(net: _Net) -> None:
             needy = next((v for v in comp if _val(values, need[v])), None)
             if needy is None:
                 continue
-            inside = set(comp)
             clause = [-need[needy]]
             clause += [root[c] for c in comp if root[c] is not None]
-            for c in comp:
-                for u, key in net.adj[c]:
-                    if u not in inside:
-                        e = usable[key]
-                        if e is None:  # cannot happen: an always-usable edge joins components
-                            continue
-                        clause.append(e)
+            clause += _leaving(net, comp)
+            if rooted is not None and len(rooted) < len(clause) - 1:
+                clause = [-need[needy]] + rooted
             out.append(list(dict.fromkeys(clause)))
         return out
 
     m.add_lazy(cut)
+
+
+def _leaving(net: _Net, comp: list) -> list[int]:
+    """The literals of the edges leaving the component ``comp`` (none is always usable: such
+    an edge would join it to another component)."""
+    inside = set(comp)
+    return [net.usable[key] for c in comp for u, key in net.adj[c]
+            if u not in inside and net.usable[key] is not None]
