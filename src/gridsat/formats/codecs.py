@@ -43,6 +43,7 @@ description):
                    asked, in that order; skyscrapers: top, bottom, left, right), int | None | "?"
 ``RoomNumbers``    ``decodeRoomNumber16``: a list, one int | None | "?" per room of the room-id
                    grid an earlier field of the Seq holds
+``RoomClues``      ``decodeRoomNumber16`` onto a cell grid: each room's number in its first cell
 ``CrossMarks``     ``decodeCrossMark``: the ``(rows+1) x (cols+1)`` point grid of bool (by
                    default only the inner points coded): digit n = n unmarked then a mark
 ``Points(codec)``  ``codec`` over the ``(rows+1) x (cols+1)`` lattice points
@@ -740,6 +741,35 @@ class RoomNumbers(Codec):
         return Number16(unknown=self.unknown).write(list(value), len(value))
 
 
+class RoomClues(Codec):
+    """pzprjs ``decodeRoomNumber16`` onto the cells (Heyawake, Aqre, Shimaguni, ...): reads a
+    cell grid holding each room's number in the room's first cell (reading order), None
+    elsewhere; writes each room's number from whichever of its cells holds one (at most one a
+    room).  It needs the rooms: ``Seq.write`` hands it every field (``whole``)."""
+
+    whole = True
+
+    def __init__(self, rooms: str = "rooms", cells: str = "cells", unknown: Any = "?") -> None:
+        self.rooms, self.cells, self.unknown = rooms, cells, unknown
+
+    def read(self, cur: Cursor, shape):
+        grid = cur.fields.get(self.rooms)
+        numbers = RoomNumbers(self.rooms, self.unknown).read(cur, shape)
+        seen: set = set()
+        return tuple(tuple(None if v in seen or seen.add(v) else numbers[v] for v in row) for row in grid)
+
+    def write(self, fields, shape) -> str:
+        rooms, cells = fields[self.rooms], fields[self.cells]
+        numbers: list = [None] * (1 + max(v for row in rooms for v in row))
+        for r, row in enumerate(cells):
+            for c, v in enumerate(row):
+                if v is not None:
+                    if numbers[rooms[r][c]] is not None:
+                        raise ValueError(f"room {rooms[r][c] + 1} holds two numbers")
+                    numbers[rooms[r][c]] = v
+        return Number16(unknown=self.unknown).write(numbers, len(numbers))
+
+
 class CrossMarks(Codec):
     """pzprjs ``decodeCrossMark``: marks on lattice points; the value is the full
     ``(rows+1) x (cols+1)`` point grid of bool.  ``inner=True`` (pzprjs boards without outer
@@ -882,7 +912,8 @@ class Seq(Codec):
         return out
 
     def write(self, value: Mapping[str, Any], shape) -> str:
-        return "".join(codec.write(value.get(name) if isinstance(codec, Sep) else value[name], shape)
+        return "".join(codec.write(value if getattr(codec, "whole", False)
+                                   else value.get(name) if isinstance(codec, Sep) else value[name], shape)
                        for name, codec in self.parts)
 
     def read_body(self, body: str, shape, source: str = "url", what: str = "puzz.link URL") -> dict:
