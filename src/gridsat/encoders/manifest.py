@@ -199,6 +199,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'kurodoko': {
+        'title': 'Kurodoko',
+        'aliases': ('range', 'kuromasu'),
+        'pids': ('kurodoko',),
+        'options': (),
+        'generate': (),
+    },
     'kurotto': {
         'title': 'Kurotto',
         'aliases': (),

@@ -1,0 +1,102 @@
+"""Kurodoko (Range in Simon Tatham's collection; puzzlekit's Kuromasu).
+
+Rules (pzprjs, Nikoli): shade some cells so that numbered cells stay unshaded; shaded cells
+never share an edge; the unshaded cells form one orthogonally connected area; a number is
+how many unshaded cells it sees along its row and column (up to a shaded cell or the edge),
+itself included.
+
+Formats: native text, JSON, puzz.link ``kurodoko`` (number16), Tatham's Range game ID
+``WxH:DESC`` (numbers in decimal, ``_`` between two adjacent ones, ``a``-``z`` 1-26 empty
+cells) and puzzlekit's problem text.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+from ...answers import SHADED
+from ...board import Board, Cells
+from ...connectivity import connected
+from ...connectivity.graph import grid_graph
+from ...declare import OneLine, Url, declare
+from ...formats import InputError
+from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
+from ...formats.tatham import split_game_id
+from ...render.text import cell_name
+from ...sight import seen, seen_count
+from .generate import GENERATOR
+
+BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), max_size=200)
+GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4}):")
+DESC = RunLength(numbers=True)
+
+
+def rules(p, model, options) -> str:
+    shaded = SHADED.vars(p, model)
+    unshaded = {x: -v for x, v in shaded.items()}
+    for cell, n in p.clues().items():
+        with model.tag(f"{cell_name(*cell)} is unshaded"):
+            model.add([unshaded[cell]])
+        if isinstance(n, int):
+            with model.tag(f"{cell_name(*cell)} sees {n} unshaded cells"):
+                seen(model, p, cell, unshaded, n - 1)
+    for a, b in p.edges():
+        with model.tag(f"{cell_name(*a)} and {cell_name(*b)} are not both shaded"):
+            model.add([-shaded[a], -shaded[b]])
+    with model.tag("the unshaded cells are connected"):
+        return connected(model, grid_graph(p.rows, p.cols), active=unshaded, edge=None)
+
+
+def check(p, sol) -> list[str]:
+    on = set(sol.shaded)
+    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on &= set(p)
+    white = {x for x in p if x not in on}
+    for cell, n in p.clues().items():
+        if cell in on:
+            problems.append(f"numbered {cell_name(*cell)} is shaded")
+        elif isinstance(n, int) and seen_count(p, cell, white) + 1 != n:
+            problems.append(f"{cell_name(*cell)} sees {seen_count(p, cell, white) + 1} unshaded cells, needs {n}")
+    for a, b in p.edges():
+        if a in on and b in on:
+            problems.append(f"shaded cells {cell_name(*a)} and {cell_name(*b)} touch")
+    areas = p.areas(white)
+    if len(areas) > 1:
+        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
+                        f"from {cell_name(*areas[0][0])})")
+    return problems
+
+
+def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1):
+    gid = split_game_id(text, source, line, col)
+    m = GAME_ID.fullmatch(gid.params + ":")
+    if not m:
+        raise gid.error("not a Range game ID: expected WxH:DESC, e.g. 3x3:2b3_2d", 0)
+    w, h = int(m[1]), int(m[2])
+    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
+        raise gid.error(f"game description: size {w}x{h} is out of range 1..{BOARD.max_size}", 0)
+    cur = tatham_cursor(gid)
+    cells = DESC.read(cur, (h, w))
+    cur.done()
+    return GENRE.puzzle(cells=cells, source=source)
+
+
+def to_tatham(p) -> str:
+    if "?" in (v for row in p.cells for v in row):
+        raise InputError("a Range game ID holds numbers only, no '?'")
+    return f"{p.cols}x{p.rows}:" + DESC.write(p.cells, (p.rows, p.cols))
+
+
+def tiny(rng: random.Random):
+    rows, cols = rng.randint(1, 3), rng.randint(2, 4)
+    cells = [[None] * cols for _ in range(rows)]
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 2)):
+        cells[r][c] = rng.choice([rng.randint(1, rows + cols - 1), "?"])
+    return GENRE.puzzle(cells)
+
+
+GENRE = declare(
+    "kurodoko", "Kurodoko", BOARD, SHADED, rules, check, module=__name__, aliases=("range", "kuromasu"),
+    url=Url(("kurodoko",), Seq(("cells", Number16()))), ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),),
+    puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}), generate=GENERATOR)
+Puzzle = GENRE.puzzle
