@@ -45,6 +45,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'cave': {
+        'title': 'Cave',
+        'aliases': ('corral', 'bag'),
+        'pids': ('cave',),
+        'options': (),
+        'generate': None,
+    },
     'chocona': {
         'title': 'Chocona',
         'aliases': (),
