@@ -38,6 +38,13 @@ GENRES = {
         'options': (),
         'generate': (),
     },
+    'canalview': {
+        'title': 'Canal View',
+        'aliases': ('canal', 'canal-view'),
+        'pids': ('canal',),
+        'options': (),
+        'generate': None,
+    },
     'castlewall': {
         'title': 'Castle Wall',
         'aliases': ('castle',),
