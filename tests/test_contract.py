@@ -285,3 +285,88 @@ def test_explain_names_a_minimal_conflict(name):
         for c in ex.clues:
             rest = [sel[x] for x in ex.clues if x != c]
             assert solve_refined(model, be, rest).status == "sat", f"{name}: {c} is not needed"
+
+
+# -- hints and steps -----------------------------------------------------------------------------------
+
+def _unique_instance(g):
+    """A tiny instance with exactly one answer and a step to take (else the genre's first such
+    example), and its steps."""
+    for seed in range(300):
+        p = g.tiny(random.Random(70_000 + seed))
+        if gridsat.solve(p, mode="unique").status == "unique":
+            walk = api.steps(p)
+            if walk.steps:
+                return p, walk
+    for path in examples_of(g.name):
+        if gridsat.solve(first(path), mode="unique", timeout=10).status == "unique":
+            return first(path).puzzle, api.steps(first(path))
+    return None, None
+
+
+def _as_tuple(x):
+    return tuple(_as_tuple(v) for v in x) if isinstance(x, list) else x
+
+
+def _fact_literals(model, kind, position, value):
+    """The literals of one fact of a hint's JSON, found in a fresh model by the labels alone:
+    (what holds when the fact does, what holds when it is decided)."""
+    var = {label: v for v, label in model.labels.items() if v in set(model.primary)}
+    if len(position) == 2 and all(type(x) is int for x in position):
+        r, c = position
+        if isinstance(value, bool) and (kind, r, c) in var:
+            lit = var[kind, r, c] if value else -var[kind, r, c]
+            return [lit], [lit]
+        group = {label: v for label, v in var.items() if label[:3] == (kind, r, c) and len(label) > 3}
+        if value is None:
+            return [-v for v in group.values()], [-v for v in group.values()]
+        want = (kind, r, c) + (tuple(value) if isinstance(value, list) else (value,))
+        return [group[want]], [group[want]] + [-v for label, v in group.items() if label != want]
+    label = (kind,) + _as_tuple(position)
+    return ([var[label]], [var[label]]) if value else ([-var[label]], [-var[label]])
+
+
+@pytest.mark.parametrize("name", GENRES)
+def test_hints_and_steps_agree_with_the_unique_answer(name):
+    """The hint's cells and values are the unique answer's; each step's reason alone (its clues,
+    every other clue off, and the facts it names) forces it, re-proved on a fresh formula;
+    the steps decide every cell the puzzle does not give, each by its clues and the steps before."""
+    g = genre(name)
+    p, walk = _unique_instance(g)
+    assert p is not None, f"{name}: no unique tiny instance or example"
+    h = api.hint(p)
+    assert walk.status == "complete" and walk.steps, f"{name}: {walk.status}"
+    assert h.steps and h.hint_json()["cells"] == walk.steps_json()["steps"][0]["cells"]
+    model = api.compile_model(p, tags=True, purpose="explain").model
+    sel = model.selectors
+    asks = []
+    for step in walk.steps_json()["steps"]:
+        assert step["verified"]  # (an empty reason: the genre's rules alone force it)
+        claims = []
+        for kind, pos, value in zip(step["kinds"], step["cells"], step["values"]):
+            claim, lits = _fact_literals(model, kind, pos, value)
+            ask = model.aux()
+            model.add([-ask] + [-l for l in claim])  # ask: the fact is otherwise
+            claims.append((claim, lits, ask))
+        asks.append((step, claims))
+    with make_backend(model) as be:
+        answer = solve_refined(model, be, list(sel.values()))
+        assert answer.status == "sat"
+        seen: dict = {}
+        for step, claims in asks:
+            on = [sel[c] for c in step["reason"]]
+            off = [-s for c, s in sel.items() if c not in set(step["reason"])]
+            used = []
+            for d in step["decided"]:
+                assert json.dumps(d["cell"]) in seen, f"{name}: a reason names an undecided cell"
+                used += seen[json.dumps(d["cell"])]
+            for claim, lits, ask in claims:
+                assert all(answer.values.get(abs(l), False) == (l > 0) for l in claim), f"{name}: not the answer's"
+                assert solve_refined(model, be, on + off + used + [ask]).status == "unsat", \
+                    f"{name}: the reason of {step['cells']} does not force it"
+            for (claim, lits, ask), pos in zip(claims, step["cells"]):
+                seen[json.dumps(pos)] = lits
+        # the steps end in the answer: with every clue and the steps' facts, no other answer
+        decided_lits = [l for lits in seen.values() for l in lits]
+        assert solve_refined(model, be, list(sel.values()) + decided_lits).status == "sat"
+    assert walk.stats["facts"] == len(walk.steps)

@@ -9,6 +9,7 @@ api; api.load(...)``):
 :mod:`.compiling`   ``compile_model`` (the compile context, the lowering), limits, checked answers
 :mod:`.running`     ``solve``, ``count``, ``solve_batch``, ``explain_conflict``
 :mod:`.backbone`    ``forced`` (what every answer shares)
+:mod:`.hints`       ``hint``, ``steps``, ``rate`` (steps a solver by hand could take, verified)
 :mod:`.exporting`   ``export_dimacs``, ``decode_answer``
 :mod:`.documents`   ``read_solution``, ``check``, ``draw``, ``convert``
 :mod:`.reports`     ``Report``, ``Explanation``, ``UnverifiedAnswer``, ``SCHEMA``
@@ -37,7 +38,7 @@ from .running import (FALLBACK_SECONDS, PROOF_SHARE, count, explain, explain_con
 # imported when first asked for (a solve needs none of them: start-up)
 _LAZY = {"Forced": "backbone", "forced": "backbone", "check": "documents", "convert": "documents",
          "draw": "documents", "read_solution": "documents", "decode_answer": "exporting",
-         "export_dimacs": "exporting"}
+         "export_dimacs": "exporting", "hint": "hints", "steps": "hints", "rate": "hints", "Hint": "hints"}
 
 
 def __getattr__(name: str):

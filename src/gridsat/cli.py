@@ -828,6 +828,145 @@ def explain(puzzle, genre, index, options, backend, solver, timeout, max_clauses
     sys.exit(EXPLAIN_CODE[ex.status])
 
 
+def _hint_options(fn):
+    """The flags hint, steps and rate share."""
+    for option in reversed([
+            click.argument("puzzle"), genre_option, index_option, encoding_options,
+            click.option("--backend", type=click.Choice(["pysat", "z3"]), default="pysat", show_default=True),
+            click.option("--solver", metavar="NAME", help="PySAT solver name."),
+            click.option("--timeout", type=float, callback=_timeout_value, metavar="SECONDS",
+                         help="Time limit for the whole run."),
+            max_clauses_option, json_option]):
+        fn = option(fn)
+    return fn
+
+
+def _hint_run(what, puzzle, genre, index, options, backend, solver, timeout, max_clauses, given=None):
+    from . import api
+
+    started = time.monotonic()
+    if solver and backend != "pysat":
+        raise Fail("--solver names a PySAT solver; it needs --backend pysat", EXIT_INPUT)
+    loaded = _load(puzzle, genre, index)
+    from .progress import Progress
+
+    run = dict(options=options, backend=backend, solver=solver, timeout=_left(timeout, started),
+               max_clauses=max_clauses)
+    if what != "rate":
+        run["given"] = given
+    with Progress({"hint": "finding a hint", "steps": "finding the steps", "rate": "rating"}[what],
+                  limit=timeout, delay=1.0):
+        return loaded, getattr(api, what)(loaded, **run)
+
+
+def _hint_trouble(h) -> bool:
+    """Print what ended a chain early (no answer, wrong --given cells, not unique); True if so."""
+    from .render.text import cell_name
+
+    if h.status == "unsat":
+        click.echo("no solution: nothing to hint (see 'gridsat explain')")
+    elif h.status == "wrong":
+        for f, value in h.wrong:
+            where = cell_name(*f.cell) if f.cell is not None else json.dumps(f.position)
+            click.echo(f"wrong: {where} = {json.dumps(value)} is not the answer's value")
+    elif h.status == "timeout":
+        click.echo("time limit reached before the step was found")
+    elif h.status == "stuck":
+        names = ", ".join(f.text().split(" ")[0] if f.cell else f.text() for f in h.open[:20])
+        click.echo(f"no cell is forced: the puzzle is not unique; its answers branch at {names}"
+                   + (" ..." if len(h.open) > 20 else ""))
+    return h.status in ("unsat", "wrong", "timeout", "stuck")
+
+
+@main.command()
+@_hint_options
+@click.option("--given", metavar="JSON|FILE",
+              help="The answer so far: hint --json output, a list of them, or steps --json output.")
+@click.option("--svg", "svg_path", metavar="FILE", help="Also draw the puzzle with the hint's cell and clues marked.")
+@guarded
+def hint(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json, given, svg_path):
+    """The next step a solver by hand could take: a forced cell and the fewest clues that force it.
+
+    Exit 0 with a hint (or nothing left to find), 1 when there is no answer or a --given cell is
+    not the answer's, 3 when no cell is forced (not unique), 4 when the time limit came first.
+    """
+    from .exits import HINT_CODE
+
+    if svg_path:
+        _check_writable(svg_path, "--svg")
+    loaded, h = _hint_run("hint", puzzle, genre, index, options, backend, solver, timeout, max_clauses, given)
+    wrote = []
+    if svg_path and h.status in ("hint", "complete"):
+        _write_atomic(svg_path, h.to_svg())
+        wrote = [svg_path]
+    if as_json:
+        _emit_json(h.hint_json())
+        _wrote(wrote, err=True)
+    elif not _hint_trouble(h):
+        if h.steps:
+            lines = h.steps[0].lines()
+            click.echo("hint: " + lines[0])
+            for line in lines[1:]:
+                click.echo(line)
+        else:
+            click.echo("nothing left to find: the answer is complete")
+        _wrote(wrote)
+    sys.exit(HINT_CODE[h.status])
+
+
+@main.command()
+@_hint_options
+@click.option("--given", metavar="JSON|FILE", help="Start from the answer so far (as hint's --given).")
+@ascii_option
+@guarded
+def steps(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json, given, ascii):
+    """Every step from the clues to the answer, each with its reason and each verified.
+
+    Exit 0 when the steps reach the answer, 3 when no cell is forced before (not unique), 1 when
+    there is no answer or a --given cell is not the answer's, 4 when the time limit came first.
+    """
+    from .exits import HINT_CODE
+
+    loaded, h = _hint_run("steps", puzzle, genre, index, options, backend, solver, timeout, max_clauses, given)
+    if as_json:
+        _emit_json(h.steps_json())
+        sys.exit(HINT_CODE[h.status])
+    for i, step in enumerate(h.steps, 1):
+        lines = step.lines()
+        click.echo(f"{i}. {lines[0]}")
+        for line in lines[1:]:
+            click.echo(line)
+    if not _hint_trouble(h):
+        r = h.rating or {}
+        if h.solution is not None:
+            click.echo(loaded.genre.draw(loaded.puzzle, h.solution, ascii))
+        click.echo(f"{len(h.steps)} steps, each verified: {r.get('propagation_steps', 0)} by propagation, "
+                   f"{r.get('case_split_steps', 0)} with one case split, {r.get('search_steps', 0)} with more")
+    sys.exit(HINT_CODE[h.status])
+
+
+@main.command()
+@_hint_options
+@guarded
+def rate(puzzle, genre, index, options, backend, solver, timeout, max_clauses, as_json):
+    """How hard PUZZLE is for a solver by hand: a number and a word, from its steps.
+
+    Exit 0 with a rating, 3 when the puzzle is not unique, 1 when it has no answer, 4 when the
+    time limit came first.
+    """
+    from .exits import HINT_CODE
+
+    loaded, h = _hint_run("rate", puzzle, genre, index, options, backend, solver, timeout, max_clauses)
+    if as_json:
+        _emit_json(h.rate_json())
+    elif not _hint_trouble(h):
+        r = h.rating
+        click.echo(f"rating {r['rating']} ({r['level']}): {r['steps']} steps, {r['propagation_steps']} by "
+                   f"propagation, {r['case_split_steps']} with one case split, {r['search_steps']} with more; "
+                   f"largest reason {r['largest_reason']} (mean {r['mean_reason']})")
+    sys.exit(HINT_CODE[h.status])
+
+
 def generator_options(fn):
     """The flags genres declare for their generators (``--stars N``, ``--jigsaw``, ``--x``);
     the command gets one ``gen_options`` dict (None: not given)."""

@@ -26,6 +26,10 @@ FORCED_CODE = {"unique": EXIT_OK, "open": EXIT_MULTIPLE, "unsat": EXIT_UNSAT, "t
 # an explanation's status (``explain``) and an external solver's verdict (``decode``)
 EXPLAIN_CODE = {"sat": EXIT_OK, "unsat": EXIT_UNSAT, "timeout": EXIT_TIMEOUT}
 DECODE_CODE = {"sat": EXIT_OK, "unsat": EXIT_UNSAT, "unknown": EXIT_TIMEOUT}
+# a hint's, steps' and rating's status (``hint``, ``steps``, ``rate``): a step found / the answer
+# complete; no answer, or a --given cell that is not the answer's; nothing forced (not unique)
+HINT_CODE = {"hint": EXIT_OK, "complete": EXIT_OK, "done": EXIT_OK, "unsat": EXIT_UNSAT, "wrong": EXIT_UNSAT,
+             "stuck": EXIT_MULTIPLE, "timeout": EXIT_TIMEOUT}
 
 
 class Fail(Exception):

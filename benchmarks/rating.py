@@ -1,0 +1,165 @@
+"""Does ``gridsat rate`` order puzzles as their makers do?  Simon Tatham's generators make
+puzzles at named difficulty levels; this rates N puzzles a level per game and gives the
+Spearman rank correlation of the rating with the level (ties: average ranks).
+
+    python -m benchmarks.rating [--per-level 20] [--timeout 120] [--games solo,towers,...]
+    python -m benchmarks.rating --report-only     # the report again from the saved figures
+
+The puzzles (their game IDs), each rating's figures and the time it took go to
+``benchmarks/results/rating.json`` (written after every puzzle: an interrupted run keeps what
+it did); the report to ``benchmarks/results/rating.md``.  ``--report-only`` scores the saved
+figures again with the current :func:`gridsat.hints.score` (no puzzle is solved again).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results"
+
+# game -> (gridsat genre, parameters without the level, [(level letter, level name), ...])
+GAMES = {
+    "solo": ("sudoku", "3x3", [("t", "trivial"), ("b", "basic"), ("i", "intermediate"), ("a", "advanced"),
+                               ("e", "extreme"), ("u", "unreasonable")]),
+    "towers": ("skyscrapers", "6", [("e", "easy"), ("h", "hard"), ("x", "extreme"), ("u", "unreasonable")]),
+    "loopy": ("slitherlink", "7x7t0", [("e", "easy"), ("n", "normal"), ("t", "tricky"), ("h", "hard")]),
+    "unequal": ("futoshiki", "6", [("t", "trivial"), ("e", "easy"), ("k", "tricky"), ("x", "extreme"),
+                                   ("r", "recursive")]),
+    "keen": ("kenken", "6", [("e", "easy"), ("n", "normal"), ("h", "hard"), ("x", "extreme"),
+                             ("u", "unreasonable")]),
+}
+
+
+def tool(game: str) -> str | None:
+    return shutil.which(f"sgt-{game}") or (f"/usr/games/sgt-{game}" if os.path.exists(f"/usr/games/sgt-{game}")
+                                           else None)
+
+
+def generate(game: str, params: str, n: int) -> list[str]:
+    """``n`` game IDs from Tatham's generator (``sgt-GAME --generate N PARAMS``)."""
+    out = subprocess.run([tool(game), "--generate", str(n), params], capture_output=True, text=True,
+                         timeout=1800, env=dict(os.environ, DISPLAY=""))
+    ids = [line.strip() for line in out.stdout.splitlines() if ":" in line]
+    if len(ids) < n:
+        raise RuntimeError(f"sgt-{game} --generate {n} {params}: {out.stderr.strip()[:200]}")
+    return ids[:n]
+
+
+def ranks(xs: list[float]) -> list[float]:
+    order = sorted(range(len(xs)), key=lambda i: xs[i])
+    out = [0.0] * len(xs)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and xs[order[j + 1]] == xs[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            out[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return out
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    """Spearman's rho: Pearson's correlation of the (average) ranks."""
+    rx, ry = ranks(xs), ranks(ys)
+    n = len(xs)
+    mx, my = sum(rx) / n, sum(ry) / n
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx) ** 0.5
+    vy = sum((b - my) ** 2 for b in ry) ** 0.5
+    return cov / (vx * vy) if vx and vy else float("nan")
+
+
+def run(games: list[str], per_level: int, timeout: float, data: dict) -> None:
+    from gridsat import hints
+
+    for game in games:
+        genre, params, levels = GAMES[game]
+        if tool(game) is None:
+            print(f"sgt-{game}: not installed, skipped")
+            continue
+        for index, (letter, name) in enumerate(levels):
+            rows = data.setdefault(game, {}).setdefault(name, [])
+            if len(rows) >= per_level:
+                continue
+            for gid in generate(game, f"{params}d{letter}", per_level - len(rows)):
+                started = time.monotonic()
+                h = hints.rate(f"{genre}:{gid}", timeout=timeout)
+                seconds = round(time.monotonic() - started, 3)
+                rows.append({"id": gid, "level": index, "status": h.status, "seconds": seconds, "stats": h.stats,
+                             "figures": {k: v for k, v in (h.rating or {}).items() if k not in ("rating", "level")}})
+                print(f"{game} {name}: {h.status} {h.rating and h.rating['rating']} in {seconds}s", flush=True)
+                save(data)
+
+
+def save(data: dict) -> None:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "rating.json").write_text(json.dumps(data, indent=1) + "\n")
+
+
+def report(data: dict) -> str:
+    from gridsat.hints import score
+
+    lines = ["# Difficulty rating against Simon Tatham's levels", "",
+             f"`python -m benchmarks.rating`, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
+             f"{platform.machine()}, Python {platform.python_version()}.  Each puzzle is made by "
+             "`sgt-GAME --generate N PARAMSdL` at level L and rated by `gridsat rate` (the figures: "
+             "`benchmarks/results/rating.json`).  Spearman's rho of the rating with the level "
+             "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
+             "left out and counted.", "",
+             "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | median rating per level "
+             "(easiest first) | median seconds |", "|---|---|---|---|---|---|"]
+    for game, levels in data.items():
+        genre, params, names = GAMES[game]
+        xs, ys, medians, secs, left = [], [], [], [], 0
+        for index, (_, name) in enumerate(names):
+            rows = levels.get(name, [])
+            vals = []
+            for row in rows:
+                if row["status"] != "complete":
+                    left += 1
+                    continue
+                value, _ = score(row["figures"])
+                xs.append(value)
+                ys.append(index)
+                vals.append(value)
+                secs.append(row["seconds"])
+            vals.sort()
+            medians.append(f"{name} {vals[len(vals) // 2]:.2f}" if vals else f"{name} -")
+        per = sorted({len(levels.get(n, [])) for _, n in names})
+        rho = spearman(xs, ys) if len(xs) > 2 else float("nan")
+        secs.sort()
+        lines.append(f"| {game} ({genre}, {params}) | {'/'.join(map(str, per))} | {len(xs)} ({left} left out) | "
+                     f"**{rho:.2f}** | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
+    lines += ["", "The rating (`gridsat.hints.score`): 1 + 2 x the share of steps that need a case split or "
+              "more (a quarter of the steps counts fully) + 1.5 x the share that need more than one case split "
+              "(likewise) + the mean size of the three largest reasons / 20 (at most 1.5).", ""]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--per-level", type=int, default=20)
+    ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--report-only", action="store_true")
+    args = ap.parse_args()
+    path = RESULTS / "rating.json"
+    data = json.loads(path.read_text()) if path.exists() else {}
+    if not args.report_only:
+        run([g for g in args.games.split(",") if g], args.per_level, args.timeout, data)
+    text = report(data)
+    (RESULTS / "rating.md").write_text(text)
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

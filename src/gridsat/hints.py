@@ -1,0 +1,656 @@
+"""Hints, steps and a difficulty rating (``gridsat hint``, ``steps``, ``rate``), for every genre,
+from two shared mechanisms: the clue selectors of :mod:`gridsat.model` (each clue a literal, as
+``explain`` uses them) and the backbone (what every answer shares).
+
+A *fact* is one decision of the answer, read from the primary variables' labels, never from a
+genre: a cell's value in a one-hot grid (``("digit", r, c, d)``: r1c1 = 5), a cell's mark
+(``("shaded", r, c)``: shaded or not), or any other answer variable (``("link", a, b)``: the
+loop joins a and b, or not).  A *step* is a fact forced by a few clues and facts already
+decided: its *reason*, a minimal set of clue selectors and decided facts under which "the fact
+is otherwise" has no answer (a minimal unsat core, shrunk one member at a time).  Steps that
+unit propagation proves (no case split) come first, and among them the one with the smallest
+reason; a step that needs search is marked so, and whether one case split (probing one
+variable both ways) is enough.
+
+Every step's claim is verified before it is handed out: its value is the checked unique
+answer's (or, when the puzzle has several answers, the same in all of them), and the reason's
+clues and facts alone, every other clue switched off, leave no answer where the fact is
+otherwise (a SAT call).  The rating is read off the chain of steps (:func:`rate`).
+
+The formula is the explanation formula (``purpose="explain"``: every clue tagged, no implied
+parts, hints or settling), plus, per fact, a selector that asserts it (a decided fact) and one
+that denies it (the question).  Unit propagation runs on a second PySAT solver holding the same
+clauses (``propagate``); SAT calls go through the backend.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from .formats import InputError
+
+LEVELS = ("easy", "medium", "hard", "very hard", "extreme")
+PROBE_LIMIT = 4000     # variables probed to tell one case split from more
+CANDIDATES = 6         # facts whose reasons are shrunk per step (the smallest raw cores)
+
+
+class HintTimeout(Exception):
+    """The time limit came before the step was found."""
+
+
+@dataclass
+class Fact:
+    """One decision of the answer: ``key`` (``(name, r, c)`` for a cell, else the variable's
+    label), ``value`` (a digit or letter, None for an empty one-hot cell; True / False for a
+    mark), ``claim``: literals that hold when the fact does (its one-hot value, or the mark),
+    ``lits``: literals that hold when it is decided (the one-hot cell's other values off too)."""
+
+    key: tuple
+    value: Any
+    claim: list[int]
+    lits: list[int]
+    cell: tuple | None = None     # (r, c) for a cell fact
+    on: int = 0                   # selector: the fact is decided
+    ask: int = 0                  # selector: the fact is otherwise
+
+    @property
+    def position(self):
+        """The fact's place as JSON: ``[r, c]`` for a cell, else its label's parts."""
+        if self.cell is not None:
+            return [self.cell[0], self.cell[1]]
+        return _jsonable(list(self.key[1:]))
+
+    def text(self) -> str:
+        from .render.text import cell_name
+
+        name = self.key[0]
+        if self.cell is not None and not isinstance(self.value, bool):
+            return f"{cell_name(*self.cell)} = {'empty' if self.value is None else self.value}"
+        points = name == "edge"  # lattice edges (answers.PointLoop): their ends are grid points
+        where = cell_name(*self.cell) if self.cell is not None else \
+            (" - " if points else " ").join(_part_name(x, points) for x in self.key[1:])
+        return f"{where}: {name}" if self.value else f"{where}: no {name}"
+
+
+def _part_name(x, point: bool = False) -> str:
+    from .render.text import cell_name
+
+    if isinstance(x, tuple) and len(x) == 2 and all(type(v) is int for v in x):
+        return f"point {x[0]},{x[1]}" if point else cell_name(*x)
+    return str(x)
+
+
+def _jsonable(x):
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    return x
+
+
+def facts_of(model, values) -> list[Fact]:
+    """The answer's facts, grouped from the primary variables' labels (``values``: an answer)."""
+    groups: dict[tuple, list[tuple[int, tuple]]] = {}
+    for v in model.primary:
+        label = model.labels.get(v)
+        if label is None:
+            continue
+        if len(label) >= 3 and type(label[1]) is int and type(label[2]) is int:
+            groups.setdefault(("cell",) + tuple(label[:3]), []).append((v, tuple(label[3:])))
+        else:
+            groups.setdefault(("item",) + tuple(label), []).append((v, ()))
+    out = []
+    for gkey, members in groups.items():
+        kind, key = gkey[0], gkey[1:]
+        cell = (key[1], key[2]) if kind == "cell" else None
+        if len(members) == 1 and not members[0][1]:
+            v = members[0][0]
+            lit = v if values.get(v, False) else -v
+            out.append(Fact(key, lit > 0, [lit], [lit], cell))
+            continue
+        on = [(v, suffix) for v, suffix in members if values.get(v, False)]
+        if len(on) == 1:
+            v, suffix = on[0]
+            value = suffix[0] if len(suffix) == 1 else list(suffix)
+            out.append(Fact(key, value, [v], [v] + [-u for u, _ in members if u != v], cell))
+        else:  # no value (an empty cell), or several at once: the whole pattern is the fact
+            lits = [u if values.get(u, False) else -u for u, _ in members]
+            value = None if not on else [list(s) if len(s) > 1 else s[0] for _, s in on]
+            out.append(Fact(key, value, lits, lits, cell))
+    out.sort(key=lambda f: (f.cell is None, f.cell or (), str(f.key)))
+    return out
+
+
+@dataclass
+class Step:
+    facts: list[Fact]
+    clues: list[str]                  # the reason's clues, by name
+    uses: list[Fact]                  # the reason's decided facts
+    level: str                        # "propagation" | "case split" | "search"
+    verified: bool = False
+
+    def to_json(self) -> dict:
+        return {"cells": [f.position for f in self.facts], "values": [_jsonable(f.value) for f in self.facts],
+                "kinds": [f.key[0] for f in self.facts],
+                "reason": list(self.clues),
+                "decided": [{"cell": f.position, "value": _jsonable(f.value)} for f in self.uses],
+                "reason_size": self.size, "level": self.level, "verified": self.verified}
+
+    @property
+    def size(self) -> int:
+        return len(self.clues) + len(self.uses)
+
+    def lines(self) -> list[str]:
+        what = ", ".join(f.text() for f in self.facts)
+        how = {"propagation": "follows by propagation alone", "case split": "needs one case split",
+               "search": "needs more than one case split"}[self.level]
+        out = [f"{what}  ({how}; reason of {self.size})", "  because:"]
+        out += [f"    {c}" for c in self.clues]
+        out += [f"    {f.text()} (decided)" for f in self.uses]
+        return out
+
+
+@dataclass
+class Walk:
+    """What :class:`Hinter` found: the steps, and how the chain ended."""
+
+    status: str                     # "complete" | "stuck" (not unique) | "unsat" | "timeout" | "wrong"
+    steps: list[Step] = field(default_factory=list)
+    open: list[Fact] = field(default_factory=list)     # where the answers branch (stuck)
+    wrong: list[tuple[Fact, Any]] = field(default_factory=list)   # given facts no answer has
+    given: int = 0                  # facts decided before the first step (--given)
+    facts: int = 0                  # facts of the answer (not counting the puzzle's own givens)
+    solution: Any = None
+    stats: dict = field(default_factory=dict)
+
+
+class Hinter:
+    """One puzzle's explanation formula, its answer and the machinery to find steps."""
+
+    def __init__(self, loaded, options=None, backend: str = "pysat", solver: str | None = None,
+                 deadline: float | None = None, max_clauses: int | None = None) -> None:
+        from dataclasses import replace as _replace
+
+        from .backends import make_backend
+        from .compiling import _tuning, check_run, compile_model
+        from .genre import EncodeOptions
+
+        if backend == "external":
+            raise InputError("hints need an in-process backend (--backend pysat or z3)")
+        check_run(backend, solver)
+        self.loaded, self.deadline = loaded, deadline
+        self.started = time.monotonic()
+        options = _replace(options or EncodeOptions(), hints=False)
+        self.compiled = compile_model(loaded, options, tags=True, purpose="explain", backend=backend,
+                                      deadline=deadline, max_clauses=max_clauses)
+        self.model = model = self.compiled.model
+        self.clue_sels = model.tag_assumptions()
+        self.clue_name = {s: model.clue_of(s) for s in self.clue_sels}
+        self.status = "ok"
+        self.calls = self.propagations = 0
+        name, config = _tuning(loaded.genre, self.compiled, backend, solver)
+        # the answer first (on a solver without the fact selectors: they need the answer)
+        with make_backend(model, backend, name, None, None, config=config, deadline=deadline) as be:
+            first = self._solve(be, self.clue_sels)
+            if first.status != "sat":
+                self.status = first.status
+                return
+            from .compiling import checked_solution
+
+            self.solution = checked_solution(loaded, self.compiled, first.values, f"{backend} backend")
+            values = {v: bool(first.values.get(v, False)) for v in model.primary}
+        self.values = values
+        self.facts = facts_of(model, values)
+        for f in self.facts:
+            f.on, f.ask = model.aux(), model.aux()
+            for lit in f.lits:
+                model.add([-f.on, lit])
+            model.add([-f.ask] + [-lit for lit in f.claim])
+        self.by_on = {f.on: f for f in self.facts}
+        self.by_position = {json.dumps(f.position): f for f in self.facts}
+        self.be = make_backend(model, backend, name, None, None, config=config, deadline=deadline)
+        self.up = _propagator(model)
+        # which facts every answer shares (a second answer: the backbone settles them)
+        self.forced = self._backbone()
+        self.givens = self._puzzle_givens()
+
+    def close(self) -> None:
+        if getattr(self, "be", None) is not None:
+            self.be.close()
+            self.be = None
+        if getattr(self, "up", None) is not None:
+            self.up.delete()
+            self.up = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- the solver calls -------------------------------------------------------------------
+
+    def _solve(self, be, assumptions):
+        from .solving import solve_refined
+
+        self.calls += 1
+        out = solve_refined(self.model, be, list(assumptions), self.deadline)
+        if out.status == "timeout":
+            raise HintTimeout
+        return out
+
+    def _conflict(self, assumptions) -> bool:
+        """Does unit propagation alone refute these assumptions?"""
+        if self.up is None:
+            return False
+        self.propagations += 1
+        ok, _ = self.up.propagate(assumptions=list(assumptions))
+        return not ok
+
+    def _implied(self, assumptions) -> set[int] | None:
+        if self.up is None:
+            return set()
+        self.propagations += 1
+        ok, lits = self.up.propagate(assumptions=list(assumptions))
+        return set(lits) if ok else None
+
+    # -- the answer's shared part and the puzzle's own givens ------------------------------
+
+    def _backbone(self) -> set[int]:
+        """The facts (by ``on``) that every answer shares."""
+        block = self.model.aux()
+        self.be.add_clause([-block] + [-lit for f in self.facts for lit in f.claim])
+        second = self._solve(self.be, self.clue_sels + [block])
+        self.be.add_clause([-block])
+        if second.status == "unsat":
+            self.unique = True
+            return {f.on for f in self.facts}
+        self.unique = False
+        forced = set()
+        for f in self.facts:
+            if all(second.values.get(abs(l), False) == (l > 0) for l in f.claim):
+                if self._solve(self.be, self.clue_sels + [f.ask]).status == "unsat":
+                    forced.add(f.on)
+        return forced
+
+    def _puzzle_givens(self) -> set[int]:
+        """Facts the puzzle gives: forced by propagation from one clue that names the fact's cell
+        (a given digit, a given circle), or from no clue at all."""
+        from .render.text import cell_name
+
+        out = set()
+        free = self._implied([]) or set()
+        for f in self.facts:
+            if all(l in free for l in f.claim):
+                out.add(f.on)
+        for s in self.clue_sels:
+            name = self.clue_name[s] or ""
+            cells = [f for f in self.facts if f.cell is not None and f.on not in out
+                     and re.search(rf"\b{cell_name(*f.cell)}\b", name)]
+            if not cells:
+                continue
+            implied = self._implied([s]) or set()
+            out.update(f.on for f in cells if all(l in implied for l in f.claim))
+        return out
+
+    # -- steps ------------------------------------------------------------------------------
+
+    def read_given(self, text: str) -> tuple[list[Fact], list[tuple[Fact, Any]]]:
+        """Facts from an ANSWER-SO-FAR document: ``{"cells": [...], "values": [...]}`` (a hint's
+        JSON), a list of them, or ``{"steps": [...]}`` (steps' JSON).  Returns the facts that
+        agree with the answer and those that do not (with the value given)."""
+        from .formats import read_input
+
+        source, body = "--given", text
+        if not text.lstrip().startswith(("{", "[")):  # a file (or '-'), not the JSON itself
+            body, source = read_input(text)
+        try:
+            doc = json.loads(body)
+        except ValueError:
+            raise InputError("--given: expected JSON: {\"cells\": [[r, c], ...], \"values\": [...]} "
+                             "(what hint --json prints), or steps --json output", source) from None
+        items = doc.get("steps", [doc]) if isinstance(doc, dict) else doc if isinstance(doc, list) else None
+        if not isinstance(items, list):
+            raise InputError('--given: expected {"cells": [...], "values": [...]}', source)
+        good, bad = [], []
+        for item in items:
+            cells = item.get("cells") if isinstance(item, dict) else None
+            vals = item.get("values") if isinstance(item, dict) else None
+            if not isinstance(cells, list) or not isinstance(vals, list) or len(cells) != len(vals):
+                raise InputError('--given: each entry needs "cells" and "values" of one length', source)
+            for pos, val in zip(cells, vals):
+                f = self.by_position.get(json.dumps(pos))
+                if f is None:
+                    raise InputError(f"--given: {json.dumps(pos)} is no cell of this puzzle's answer", source)
+                if _jsonable(f.value) == val:
+                    good.append(f)
+                else:
+                    bad.append((f, val))
+        return good, bad
+
+    def walk(self, decided: list[Fact] | None = None, limit: int | None = None) -> Walk:
+        """Steps from ``decided`` on: until the answer is complete, no fact is forced, ``limit``
+        steps were found, or the time ran out."""
+        done = {f.on for f in decided or []} - self.givens  # (the puzzle's givens: their clues say them)
+        todo = [f for f in self.facts if f.on not in done and f.on not in self.givens]
+        w = Walk("complete", given=len(decided or []), facts=len(self.facts) - len(self.givens),
+                 solution=self.solution)
+        try:
+            while todo and (limit is None or len(w.steps) < limit):
+                step = self.next_step(done, todo)
+                if step is None:
+                    w.status = "stuck"
+                    w.open = [f for f in todo if f.on not in self.forced]
+                    break
+                self.verify(step, done)
+                w.steps.append(step)
+                for f in step.facts:
+                    done.add(f.on)
+                todo = [f for f in todo if f.on not in done]
+        except HintTimeout:
+            w.status = "timeout"
+        w.stats = {"sat_calls": self.calls, "propagations": self.propagations,
+                   "seconds": round(time.monotonic() - self.started, 6)}
+        return w
+
+    def next_step(self, done: set[int], todo: list[Fact]) -> Step | None:
+        """The easiest forced fact: by propagation if any, the smallest reason first."""
+        # decided facts first: a solver's core then names them rather than the clues that
+        # decided them (propagation reaches them first)
+        state = sorted(done) + list(self.clue_sels)
+        implied = self._implied(state)
+        if implied is None:
+            raise InputError("the decided cells contradict the clues")
+        easy = [f for f in todo if f.on in self.forced and all(l in implied for l in f.claim)]
+        if easy:
+            return self._best(easy, state, done, propagate=True)
+        hard = [f for f in todo if f.on in self.forced]
+        if not hard:
+            return None
+        return self._best(hard, state, done, propagate=False)
+
+    def _best(self, candidates: list[Fact], state: list[int], done: set[int], propagate: bool) -> Step:
+        raw = []
+        for f in candidates:
+            out = self._solve(self.be, state + [f.ask])
+            if out.status != "unsat":  # (forced, so never: the solver says otherwise)
+                raise RuntimeError(f"{f.text()} is not forced after all")
+            core = [l for l in dict.fromkeys(out.core or state) if l != f.ask]
+            raw.append((len(core), len(raw), f, core))
+        raw.sort(key=lambda x: x[:2])
+        best = None
+        for _, _, f, core in raw[:CANDIDATES]:
+            if propagate and not self._conflict(core + [f.ask]):
+                core = state  # the solver's core needs search; propagation needs more clues
+            # every decided fact may stay (tried last), so that the reason names it rather than
+            # the clues that decided it
+            core = list(dict.fromkeys([l for l in state if l in self.by_on] + core))
+            reason = self._shrink(core, f, propagate)
+            if best is None or len(reason) < len(best[1]):
+                best = (f, reason)
+        f, reason = best
+        level = "propagation" if propagate else self._depth(state, f)
+        clues = sorted(self.clue_name[l] for l in reason if l in self.clue_name)
+        uses = [self.by_on[l] for l in reason if l in self.by_on]
+        return Step([f], clues, uses, level)
+
+    def _shrink(self, core: list[int], f: Fact, propagate: bool) -> list[int]:
+        """Deletion: drop each member in turn while the rest still refutes "f is otherwise"
+        (by propagation, or by a SAT call and its core)."""
+        # clues are tried first, decided facts last: a decided fact stays in the reason rather
+        # than the chain of clues that decided it
+        current = sorted(core, key=lambda l: l in self.by_on)
+        i = 0
+        while i < len(current):
+            if self.deadline is not None and time.monotonic() >= self.deadline:
+                raise HintTimeout
+            trial = current[:i] + current[i + 1:]
+            if propagate:
+                if self._conflict(trial + [f.ask]):
+                    current = trial
+                    continue
+            else:
+                out = self._solve(self.be, trial + [f.ask])
+                if out.status == "unsat":
+                    keep = set(out.core or trial)
+                    smaller = [l for l in trial if l in keep]
+                    current = smaller if smaller and len(smaller) < len(trial) else trial
+                    i = min(i, len(current))
+                    continue
+            i += 1
+        return current
+
+    def _depth(self, state: list[int], f: Fact) -> str:
+        """``case split``: one variable, tried both ways, lets propagation refute the question
+        (every clue and decided fact on); else ``search``."""
+        base = state + [f.ask]
+        implied = self._implied(base)
+        if implied is None:
+            return "propagation"
+        seen = {abs(l) for l in implied}
+        probes = [v for g in self.facts for l in g.lits for v in (abs(l),) if v not in seen]
+        for v in list(dict.fromkeys(probes))[:PROBE_LIMIT]:
+            if self._conflict(base + [v]) and self._conflict(base + [-v]):
+                return "case split"
+        return "search"
+
+    def verify(self, step: Step, done: set[int]) -> None:
+        """The step's claim, proved again before anyone sees it: each fact is the answer's (every
+        answer's), and the reason's clues and facts alone, every other clue off, leave no answer
+        where it is otherwise."""
+        from .reports import UnverifiedAnswer
+
+        reason = [s for s, n in self.clue_name.items() if n in set(step.clues)] + [g.on for g in step.uses]
+        off = [-s for s in self.clue_sels if s not in set(reason)]
+        for f in step.facts:
+            if f.on not in self.forced or any(self.values.get(abs(l), False) != (l > 0) for l in f.claim):
+                raise UnverifiedAnswer(f"hint {f.text()} is not the answer's")
+            if any(g.on not in done for g in step.uses):
+                raise UnverifiedAnswer(f"hint {f.text()} rests on an undecided cell")
+            if self._solve(self.be, reason + off + [f.ask]).status != "unsat":
+                raise UnverifiedAnswer(f"hint {f.text()}: its reason does not force it")
+        step.verified = True
+
+
+def _propagator(model):
+    """A PySAT solver with the model's clauses, for ``propagate`` (None: not available)."""
+    try:
+        from pysat.solvers import Solver
+    except ImportError:  # pragma: no cover - PySAT is a dependency
+        return None
+    s = Solver(name="glucose4")  # propagate: 10 us a call on a 9x9 Sudoku (CaDiCaL: 400 us)
+    for clause in model.clauses:
+        s.add_clause(clause)
+    return s
+
+
+# -- the API ------------------------------------------------------------------------------------
+
+@dataclass
+class Hint:
+    """What :func:`hint`, :func:`steps` and :func:`rate` return."""
+
+    status: str                 # complete / stuck / unsat / timeout / wrong / done
+    steps: list[Step] = field(default_factory=list)
+    open: list = field(default_factory=list)
+    wrong: list = field(default_factory=list)
+    genre: str = ""
+    source: str = ""
+    stats: dict = field(default_factory=dict)
+    rating: dict | None = None
+    loaded: Any = None
+    solution: Any = None
+    unique: bool = True
+
+    def hint_json(self) -> dict:
+        doc: dict = {"genre": self.genre, "status": self.status}
+        if self.steps:
+            doc.update(self.steps[0].to_json())
+        else:
+            doc.update({"cells": [], "values": [], "reason": []})
+        doc["wrong"] = [{"cell": f.position, "given": v} for f, v in self.wrong]
+        doc["stats"] = self.stats
+        return doc
+
+    def steps_json(self) -> dict:
+        return {"genre": self.genre, "status": self.status, "unique": self.unique,
+                "steps": [s.to_json() for s in self.steps],
+                "open": [{"cell": f.position, "kind": f.key[0]} for f in self.open],
+                "wrong": [{"cell": f.position, "given": v} for f, v in self.wrong],
+                "stats": self.stats, "source": self.source}
+
+    def rate_json(self) -> dict:
+        return {"genre": self.genre, "status": self.status, **(self.rating or {}), "stats": self.stats,
+                "source": self.source}
+
+    def to_svg(self) -> str:
+        return hint_svg(self)
+
+
+def _run(puzzle, given: str | None, limit: int | None, options, backend, solver, timeout, max_clauses) -> Hint:
+    from .compiling import check_timeout
+    from .loading import load
+    from .model import DeadlineReached
+
+    timeout = check_timeout(timeout)
+    started = time.monotonic()
+    deadline = None if timeout is None else started + timeout
+    loaded = load(puzzle)
+    out = Hint("timeout", genre=loaded.genre_name, source=loaded.source, loaded=loaded)
+    try:
+        h = Hinter(loaded, options, backend, solver, deadline, max_clauses)
+    except (DeadlineReached, HintTimeout):
+        return out
+    with h:
+        if h.status != "ok":
+            out.status = "unsat" if h.status == "unsat" else "timeout"
+            return out
+        out.solution, out.unique = h.solution, h.unique
+        decided = []
+        if given:
+            decided, out.wrong = h.read_given(given)
+            if out.wrong:
+                out.status = "wrong"
+                return out
+        w = h.walk(decided, limit)
+        out.status, out.steps, out.open = w.status, w.steps, w.open
+        out.stats = dict(w.stats, facts=w.facts, given=w.given, unique=h.unique)
+        if w.status == "complete" and limit is not None and len(w.steps) < w.facts - w.given:
+            out.status = "hint"
+        if not w.steps and w.status == "complete":
+            out.status = "done"
+        out.rating = rating_of(w)
+    return out
+
+
+def hint(puzzle, given: str | None = None, options=None, backend: str = "pysat", solver: str | None = None,
+         timeout: float | None = None, max_clauses: int | None = None) -> Hint:
+    """The next step a solver by hand could take (``given``: the answer so far, as JSON)."""
+    return _run(puzzle, given, 1, options, backend, solver, timeout, max_clauses)
+
+
+def steps(puzzle, given: str | None = None, options=None, backend: str = "pysat", solver: str | None = None,
+          timeout: float | None = None, max_clauses: int | None = None) -> Hint:
+    """Every step, each verified, until the answer is complete or nothing is forced."""
+    return _run(puzzle, given, None, options, backend, solver, timeout, max_clauses)
+
+
+def rate(puzzle, options=None, backend: str = "pysat", solver: str | None = None, timeout: float | None = None,
+         max_clauses: int | None = None) -> Hint:
+    """The difficulty of a puzzle, from its steps (:func:`rating_of`)."""
+    return _run(puzzle, None, None, options, backend, solver, timeout, max_clauses)
+
+
+def figures_of(w: Walk) -> dict:
+    """The figures a rating is made of, read off the chain of steps."""
+    sizes = sorted((s.size for s in w.steps), reverse=True)
+    split = sum(1 for s in w.steps if s.level != "propagation")
+    deep = sum(1 for s in w.steps if s.level == "search")
+    top = sizes[:3]
+    hard = [s.size for s in w.steps if s.level != "propagation"]
+    return {"steps": len(w.steps), "propagation_steps": len(w.steps) - split, "case_split_steps": split - deep,
+            "search_steps": deep, "largest_reason": sizes[0] if sizes else 0,
+            "top3_reason": round(sum(top) / len(top), 2) if top else 0.0,
+            "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
+            "split_reason_mean": round(sum(hard) / len(hard), 2) if hard else 0.0}
+
+
+def score(fig: dict) -> tuple[float, str]:
+    """A number from 1 (every step by propagation, small reasons) to 6, and its word: the share
+    of steps that need a case split or more (up to a quarter of the steps counts fully), the
+    share that need more than one case split, and the size of the three largest reasons."""
+    n = max(1, fig["steps"])
+    split = fig["case_split_steps"] + fig["search_steps"]
+    value = (1.0 + 2.0 * min(1.0, 4 * split / n) + 1.5 * min(1.0, 4 * fig["search_steps"] / n)
+             + min(1.5, fig["top3_reason"] / 20))
+    value = round(value, 2)
+    return value, LEVELS[min(len(LEVELS) - 1, int(max(0.0, value - 1.0) / 1.0))]
+
+
+def rating_of(w: Walk) -> dict:
+    """The rating of a chain of steps: ``{"rating": 3.7, "level": "hard", <figures>}``."""
+    fig = figures_of(w)
+    value, level = score(fig)
+    return {"rating": value, "level": level, **fig}
+
+
+# -- pictures -------------------------------------------------------------------------------------
+
+def hint_svg(h: Hint) -> str:
+    """The puzzle with the hint's cell marked (yellow, its value in orange), the cells its clues
+    name outlined in blue, and the decided cells it uses in grey."""
+    from .render.svg import CELL, PAD, escape
+    from .render.text import cell_name  # noqa: F401
+
+    g, p = h.loaded.genre, h.loaded.puzzle
+    if g.draw_svg is None:
+        raise InputError(f"drawing is not available for {g.name} yet")
+    svg = g.draw_svg(p, None)
+    sides = getattr(p, "outside", {}) or {}
+    x0 = PAD + CELL * int("left" in sides)
+    y0 = PAD + CELL * int("top" in sides) + (24 if 'class="caption"' in svg else 0)
+    marks = []
+
+    def box(r, c, fill, stroke, cls, opacity=0.45):
+        marks.append(f'<rect class="{cls}" x="{x0 + c * CELL:g}" y="{y0 + r * CELL:g}" width="{CELL}" '
+                     f'height="{CELL}" fill="{fill}" fill-opacity="{opacity}" stroke="{stroke}" stroke-width="3"/>')
+
+    step = h.steps[0] if h.steps else None
+    if step is not None:
+        named = set()
+        for clue in step.clues:
+            for m in re.finditer(r"\br(\d+)c(\d+)\b", clue):
+                named.add((int(m.group(1)) - 1, int(m.group(2)) - 1))
+        for r, c in sorted(named):
+            box(r, c, "none", "#1f5fbf", "reason", 0)
+        for f in step.uses:
+            for r, c in _cells_of(f):
+                box(r, c, "#9e9e9e", "none", "decided")
+        for f in step.facts:
+            ends = _cells_of(f)
+            if f.cell is None and len(ends) == 2:  # a link between two cells, an edge between two points
+                k = 0.0 if f.key[0] == "edge" else 0.5
+                dash = "" if f.value else ' stroke-dasharray="4 4"'
+                (r1, c1), (r2, c2) = ends
+                marks.append(f'<line class="hint" x1="{x0 + (c1 + k) * CELL:g}" y1="{y0 + (r1 + k) * CELL:g}" '
+                             f'x2="{x0 + (c2 + k) * CELL:g}" y2="{y0 + (r2 + k) * CELL:g}" stroke="#e65100" '
+                             f'stroke-width="6" stroke-opacity="0.8"'
+                             f'{dash}/>')
+                continue
+            for r, c in ends[:1] if f.cell is None else ends:
+                box(r, c, "#ffd54f", "#e65100", "hint")
+            if f.cell is not None and not isinstance(f.value, bool) and f.value is not None:
+                r, c = f.cell
+                marks.append(f'<text class="hint-value" x="{x0 + (c + 0.5) * CELL:g}" y="{y0 + (r + 0.5) * CELL:g}" '
+                             f'font-size="22" font-weight="bold" fill="#e65100" text-anchor="middle" '
+                             f'dominant-baseline="central">{escape(f.value)}</text>')
+        title = "; ".join(f.text() for f in step.facts)
+        marks.append(f"<desc>{escape('hint: ' + title + ' because ' + '; '.join(step.clues))}</desc>")
+    return svg.replace("</svg>", "\n".join(marks) + "\n</svg>") if marks else svg
+
+
+def _cells_of(f: Fact) -> list[tuple[int, int]]:
+    if f.cell is not None:
+        return [f.cell]
+    return [x for x in f.key[1:] if isinstance(x, tuple) and len(x) == 2 and all(type(v) is int for v in x)]
