@@ -475,6 +475,13 @@ GENRES = {
         'options': (),
         'generate': None,
     },
+    'yajikabe': {
+        'title': 'Yajikabe',
+        'aliases': (),
+        'pids': (),
+        'options': (),
+        'generate': None,
+    },
     'yajilin': {
         'title': 'Yajilin',
         'aliases': ('yajirin',),

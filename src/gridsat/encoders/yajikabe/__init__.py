@@ -1,0 +1,90 @@
+"""Yajikabe (puzzlekit's Yajikabe; Janko's).
+
+Rules: shade some cells so that the shaded cells form one orthogonally connected area; no
+2x2 block is all shaded; arrow clues stay unshaded, and an arrow's number is how many shaded
+cells there are in its direction, from the clue to the edge of the grid (all of them, not a
+run).
+
+Formats: native text (an arrow clue is ``^2``, ``v1``, ``<0``, ``>3``, or puzzlekit's ``2n``,
+``1s``, ``0w``, ``3e``), JSON and puzzlekit's problem text.
+"""
+from __future__ import annotations
+
+import random
+
+from ...answers import SHADED
+from ...board import ARROWS, Arrow, Board, Cells
+from ...cardinality import exactly
+from ...connectivity import connected
+from ...connectivity.graph import grid_graph
+from ...declare import declare
+from ...formats import InputError
+from ...render.text import cell_name
+from ...sight import ray
+
+BOARD = Board(cells=Cells(numbers=(0, None), unknown=True, arrows=True), max_size=200)
+STEP = {"^": "up", "v": "down", "<": "left", ">": "right"}
+
+
+class Puzzle(BOARD.puzzle_type("yajikabe", __name__)):
+    __slots__ = ()
+
+    def validate(self) -> None:
+        super().validate()
+        for cell, v in self.clues().items():
+            if not isinstance(v, Arrow):
+                raise InputError(f"{cell_name(*cell)} holds {v}: a Yajikabe clue is an arrow (^2, v1, <0, >3)",
+                                 self.source, cell=cell)
+
+
+def arrows(p):
+    """``(cell, direction name, number)`` of each arrow clue with its number given."""
+    return [(cell, STEP[v.direction], v.number) for cell, v in p.clues().items() if isinstance(v.number, int)]
+
+
+def rules(p, model, options) -> str:
+    shaded = SHADED.vars(p, model)
+    for cell in p.clues():
+        with model.tag(f"{cell_name(*cell)} is unshaded"):
+            model.add([-shaded[cell]])
+    for cell, d, n in arrows(p):
+        with model.tag(f"{cell_name(*cell)} has {n} shaded cells {d} of it"):
+            exactly(model, [shaded[x] for x in ray(p, cell, d)], n)
+    for r in range(p.rows - 1):
+        for c in range(p.cols - 1):
+            with model.tag(f"the 2x2 block at {cell_name(r, c)} is not all shaded"):
+                model.add([-shaded[r, c], -shaded[r, c + 1], -shaded[r + 1, c], -shaded[r + 1, c + 1]])
+    with model.tag("the shaded cells are connected"):
+        return connected(model, grid_graph(p.rows, p.cols), active=shaded, edge=None)
+
+
+def check(p, sol) -> list[str]:
+    on = set(sol.shaded)
+    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on &= set(p)
+    problems += [f"clue {cell_name(*cell)} is shaded" for cell in sorted(p.clues()) if cell in on]
+    for cell, d, n in arrows(p):
+        k = sum(x in on for x in ray(p, cell, d))
+        if k != n:
+            problems.append(f"{cell_name(*cell)} has {k} shaded cells {d} of it, needs {n}")
+    for r, c in sorted(on):
+        if {(r, c + 1), (r + 1, c), (r + 1, c + 1)} <= on:
+            problems.append(f"the 2x2 block at {cell_name(r, c)} is all shaded")
+    areas = p.areas(on)
+    if len(areas) > 1:
+        problems.append(f"the shaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
+                        f"from {cell_name(*areas[0][0])})")
+    return problems
+
+
+def tiny(rng: random.Random):
+    rows, cols = rng.randint(1, 3), rng.randint(2, 4)
+    cells = [[None] * cols for _ in range(rows)]
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 2)):
+        cells[r][c] = Arrow(rng.choice(ARROWS), rng.choice([rng.randint(0, 2), "?"]))
+    return Puzzle(cells)
+
+
+GENRE = declare(
+    "yajikabe", "Yajikabe", BOARD, SHADED, rules, check, module=__name__, puzzle=Puzzle,
+    puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}))
