@@ -431,27 +431,47 @@ def build_slitherlink(p: sl.Puzzle) -> CpModelOf:
 # -- Skyscrapers --------------------------------------------------------------------------------
 
 def build_skyscrapers(p: sky.Puzzle) -> CpModelOf:
-    n = p.size
+    n, k, low = p.size, p.tallest, 0 if p.blanks else 1        # heights low..k; 0: a blank cell
     model = cp_model.CpModel()
-    height = {(r, c): model.new_int_var(1, n, f"h{r},{c}") for r in range(n) for c in range(n)}
+    height = {(r, c): model.new_int_var(low, k, f"h{r},{c}") for r in range(n) for c in range(n)}
     for (r, c), d in p.given().items():
         model.add(height[r, c] == d)
-    for i in range(n):                                           # a Latin square
-        model.add_all_different(height[i, c] for c in range(n))
-        model.add_all_different(height[r, i] for r in range(n))
-    for side, i, k, cells in p.sight_lines():                    # towers seen from each clue
+    lines = [[(i, c) for c in range(n)] for i in range(n)] + [[(r, i) for r in range(n)] for i in range(n)]
+    for line in lines:                                           # each height once a row and column
+        if not p.blanks:
+            model.add_all_different(height[x] for x in line)
+            continue
+        for d in range(1, k + 1):
+            holds = [model.new_bool_var("") for _ in line]
+            for x, b in zip(line, holds):
+                model.add(height[x] == d).only_enforce_if(b)
+                model.add(height[x] != d).only_enforce_if(b.Not())
+            model.add_exactly_one(holds)
+    for diagonal in p.diagonals():                               # the diagonal variant
+        for d in range(1, k + 1):
+            holds = [model.new_bool_var("") for _ in diagonal]
+            for x, b in zip(diagonal, holds):
+                model.add(height[x] == d).only_enforce_if(b)
+                model.add(height[x] != d).only_enforce_if(b.Not())
+            model.add_at_most_one(holds)
+    for side, i, clue, cells in p.sight_lines():                 # towers seen from each clue
         highest = height[cells[0]]                               # the highest so far
         seen = []
+        if p.blanks:                                             # the nearest is seen unless blank
+            first = model.new_bool_var("")
+            model.add(height[cells[0]] > 0).only_enforce_if(first)
+            model.add(height[cells[0]] == 0).only_enforce_if(first.Not())
+            seen.append(first)
         for j, cell in enumerate(cells[1:], 1):
             s = model.new_bool_var(f"seen{side}{i},{j}")
             model.add(height[cell] > highest).only_enforce_if(s)
-            model.add(height[cell] < highest).only_enforce_if(s.Not())
+            model.add(height[cell] <= highest).only_enforce_if(s.Not())
             seen.append(s)
             if j < n - 1:
-                m = model.new_int_var(1, n, f"max{side}{i},{j}")
+                m = model.new_int_var(low, k, f"max{side}{i},{j}")
                 model.add_max_equality(m, [highest, height[cell]])
                 highest = m
-        model.add(sum(seen) == k - 1)                            # the nearest tower is always seen
+        model.add(sum(seen) == clue - low)                       # (classic: the nearest is always seen)
 
     def decode(solver):
         return sky.Solution(tuple(tuple(solver.value(height[r, c]) for c in range(n)) for r in range(n)))

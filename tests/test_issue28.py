@@ -235,9 +235,9 @@ def test_pzprv3_other_genres_are_one_line_errors(tmp_path):
     r = run("solve", path)
     assert r.exit_code == 2 and "nonogram files are not read" in r.output and "pzprv3" in r.output
     assert len(r.output.strip().splitlines()) == 1
-    path.write_text("pzprv3\nheyawake\n2\n2\n")
+    path.write_text("pzprv3\nkinkonkan\n2\n2\n")
     r = run("solve", path)
-    assert r.exit_code == 2 and "'heyawake' is not one gridsat solves" in r.output
+    assert r.exit_code == 2 and "'kinkonkan' is not one gridsat solves" in r.output
     path.write_text("pzprv3\nnurikabe\n2\n3\n1 . \n")
     r = run("solve", path)
     assert r.exit_code == 2 and "row 1 has 2 entries, not 3" in r.output

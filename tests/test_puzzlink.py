@@ -155,7 +155,7 @@ def test_convert_command(tmp_path):
 # -- bad URLs ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("url, message", [
-    ("https://puzz.link/p?fillomino/5/5/abc", "not one gridsat solves"),          # unknown genre
+    ("https://puzz.link/p?kinkonkan/5/5/abc", "not one gridsat solves"),          # unknown genre
     ("https://puzz.link/p?numlin/5/5/1j2h3m1h2", "truncated"),                  # body too short
     ("https://puzz.link/p?numlin/4/4/1j2h3m1h2j3", "does the size match"),      # size mismatch
     ("https://puzz.link/p?numlin/3/2/1z1", "runs past"),                        # skip past the end
@@ -168,7 +168,7 @@ def test_convert_command(tmp_path):
     ("https://puzz.link/p?sudoku/4/4/g9k23k3g", "not a digit"),
     ("puzz.link slither 5x5", "not a puzz.link URL (no '?' before the genre)"),  # an attempt
     ("https://puzz.link/sudoku/4/4/g1k23k3g", "no '?' before the genre"),
-    ("<https://puzz.link/p?fillomino/5/5/abc>", "not one gridsat solves"),
+    ("<https://puzz.link/p?kinkonkan/5/5/abc>", "not one gridsat solves"),
 ])
 def test_bad_urls_are_one_line_errors(url, message):
     r = run(["solve", url])
