@@ -49,6 +49,7 @@ class Anchor:
     cells: tuple | None = None
     optional: bool = False
     steps: int | None = None
+    prefer: str | None = None  # this region's connectivity encoding where auto stands (None: divide's)
 
 
 @dataclass(frozen=True)
@@ -210,7 +211,7 @@ def divide(model: Model, graph: Graph, anchors: Mapping[Hashable, Anchor], name:
                 model.add([-lit, act])
         sub = graph.subgraph(allowed)
         edges = {(u, v): d.both(key, u, v) for u, v in sub.edges}
-        reach(model, sub, {a.home[0]: mem[a.home[0]]}, need=mem, edge=edges, bound=a.steps, prefer=prefer)
+        reach(model, sub, {a.home[0]: mem[a.home[0]]}, need=mem, edge=edges, bound=a.steps, prefer=a.prefer or prefer)
     _exactly_one_region(d)
     return d
 

@@ -22,7 +22,7 @@ GENRES = {
         'aliases': ('balance',),
         'pids': ('balance',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'battleships': {
         'title': 'Battleships',
@@ -50,7 +50,7 @@ GENRES = {
         'aliases': ('castle',),
         'pids': ('castle',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'cave': {
         'title': 'Cave',
@@ -71,7 +71,7 @@ GENRES = {
         'aliases': ('country',),
         'pids': ('country',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'creek': {
         'title': 'Creek',
@@ -99,7 +99,7 @@ GENRES = {
         'aliases': (),
         'pids': ('doubleback',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'easyasabc': {
         'title': 'Easy as ABC',
@@ -130,7 +130,7 @@ GENRES = {
         'aliases': ('unequal',),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'galaxies': {
         'title': 'Galaxies',
@@ -144,7 +144,7 @@ GENRES = {
         'aliases': (),
         'pids': ('geradeweg',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'gokigen': {
         'title': 'Gokigen Naname',
@@ -172,7 +172,7 @@ GENRES = {
         'aliases': ('hidato',),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'hitori': {
         'title': 'Hitori',
@@ -211,7 +211,7 @@ GENRES = {
         'aliases': (),
         'pids': ('koburin',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'kurodoko': {
         'title': 'Kurodoko',
@@ -239,7 +239,7 @@ GENRES = {
         'aliases': (),
         'pids': ('lits',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'magnets': {
         'title': 'Magnets',
@@ -253,7 +253,7 @@ GENRES = {
         'aliases': ('mashu', 'pearl'),
         'pids': ('mashu', 'masyu', 'pearl'),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'minesweeper': {
         'title': 'Minesweeper',
@@ -281,7 +281,7 @@ GENRES = {
         'aliases': (),
         'pids': ('nanro',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'nawabari': {
         'title': 'Nawabari',
@@ -304,7 +304,7 @@ GENRES = {
         'aliases': (),
         'pids': ('norinori',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'numberlink': {
         'title': 'Numberlink',
@@ -382,7 +382,7 @@ GENRES = {
         'aliases': ('towers', 'skyscraper'),
         'pids': ('skyscrapers', 'building', 'skyscraper'),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'slitherlink': {
         'title': 'Slitherlink',
@@ -391,14 +391,14 @@ GENRES = {
         'options': (
             {'name': 'loop_by', 'flag': '--loop-by', 'default': 'auto', 'help': 'Slitherlink: one loop as connected loop points (points: the shared loop builder) or as connected inside and outside cells (cells); auto: points with lazy connectivity (in-process), cells with an eager one (export, explain).', 'kind': 'choice', 'choices': ('auto', 'points', 'cells')},
         ),
-        'generate': None,
+        'generate': (),
     },
     'snake': {
         'title': 'Snake',
         'aliases': (),
         'pids': ('snake',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'starbattle': {
         'title': 'Star Battle',
