@@ -15,37 +15,15 @@ from __future__ import annotations
 import random
 
 from ...answers import SHADED
-from ...board import Board, Cells
 from ...cardinality import exactly
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import Url, declare, random_rooms
-from ...formats import InputError
 from ...formats.codecs import Borders, RoomClues, Seq
 from ...render.text import cell_name
 from ...sight import no_run_across, runs_across
 from .generate import GENERATOR
-
-BOARD = Board(cells=Cells(numbers=(0, None), unknown=True), rooms=True, max_size=200)
-
-
-class Puzzle(BOARD.puzzle_type("heyawake", __name__)):
-    __slots__ = ()
-
-    def validate(self) -> None:
-        super().validate()
-        seen = {}
-        for cell, v in self.clues().items():
-            room = self.room_of(*cell)
-            if room in seen:
-                raise InputError(f"{cell_name(*cell)}: room {room + 1} already has a number at "
-                                 f"{cell_name(*seen[room])}", self.source, cell=cell)
-            seen[room] = cell
-
-    def room_numbers(self) -> list[tuple[int, tuple[int, int], int]]:
-        """``(room, numbered cell, number)`` for each room with a given number."""
-        return [(self.room_of(*cell), cell, n) for cell, n in self.numbers().items()]
-
+from .puzzle import BOARD, Puzzle
 
 def room_name(p, room: int, cell) -> str:
     return f"room {room + 1} ({cell_name(*cell)})"
@@ -77,7 +55,8 @@ def check(p, sol) -> list[str]:
         if a in on and b in on:
             problems.append(f"shaded cells {cell_name(*a)} and {cell_name(*b)} touch")
     for run in runs_across(p, [x for x in p if x not in on], 1):
-        problems.append(f"the unshaded line {cell_name(*run[0])}-{cell_name(*run[-1])} runs through more than two rooms")
+        problems.append(f"the unshaded line {cell_name(*run[0])}-{cell_name(*run[-1])} runs through "
+                        "more than two rooms")
     areas = p.areas(x for x in p if x not in on)
     if len(areas) > 1:
         problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "

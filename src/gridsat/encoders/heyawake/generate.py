@@ -1,13 +1,17 @@
 """Random Heyawake for ``gridsat generate``: an answer planted (cells shaded at random while
 no two touch and the unshaded cells stay connected), rectangular rooms cut around it where
-no unshaded line then runs through three rooms, some rooms numbered from it; a move numbers a room holding a cell other answers shade differently (its count in the
-answer found); the clues ``--minimal`` takes away are the rooms' numbers."""
+no unshaded line then runs through three rooms, every room numbered from it.  While other
+answers remain, a move numbers a room holding a cell they shade differently, cuts such a room
+in two, hands such a cell to the next room, or changes the answer there (:func:`improve`);
+the clues ``--minimal`` takes away are the rooms' numbers."""
 from __future__ import annotations
 
 import random
 
 from ...formats import InputError
 from ...genre import Generator
+from ...sight import runs_across
+from .puzzle import Puzzle
 
 SHADE = 0.6    # chance that a cell tried (in random order) is shaded, when it may be
 NUMBERED = 1.0  # of the rooms, at the start (few numbers: the backbone can take minutes)
@@ -29,8 +33,6 @@ def rectangles(rng: random.Random, h: int, w: int, shaded: set) -> list[list[int
     """A room-id grid of rectangles around the answer ``shaded``: a rectangle with a side
     longer than LONGEST (or now and then a smaller one) is cut across where no unshaded line
     then runs through three rooms (tried at random places; none such: it stays whole)."""
-    from ...sight import runs_across
-
     rooms = [[0] * w for _ in range(h)]
     grid = _Grid(h, w, rooms)
     unshaded = [x for x in grid if x not in shaded]
@@ -71,8 +73,6 @@ class _Grid:
 
 
 def make(rng: random.Random, size, options):
-    from . import Puzzle
-
     h, w = size
     if h * w < 2:
         raise InputError(f"a {h}x{w} grid is too small for Heyawake (at least 2 cells)")
@@ -90,8 +90,6 @@ def make(rng: random.Random, size, options):
 def improve(rng, p, forced):
     """Number a room near an open cell; when those are all numbered, cut one in two (both
     numbered), if the answer found keeps every unshaded line within two rooms."""
-    from ...sight import runs_across
-
     sol = forced.solution
     if sol is None:
         return None
@@ -130,8 +128,6 @@ def improve(rng, p, forced):
 def _move_border(rng, p, on: set, open_cells):
     """An open cell joins a neighbouring room (its own keeps its other cells, connected), if
     the answer still keeps every unshaded line within two rooms; both rooms renumbered."""
-    from ...sight import runs_across
-
     numbered = {p.room_of(*x) for x in p.numbers()}
     for x in rng.sample(open_cells, len(open_cells)):
         mine = p.room_of(*x)
@@ -160,19 +156,19 @@ def _move_border(rng, p, on: set, open_cells):
 def _toggle(rng, p, on: set, open_cells):
     """Another answer: an open cell shaded or unshaded in the answer found, if that keeps the
     rules but the numbers; the numbers of its room follow."""
-    from . import check
-
     numbered = {p.room_of(*x): x for x in p.numbers()}
     for x in rng.sample(open_cells, len(open_cells)):
         new = on ^ {x}
+        white = [z for z in p if z not in new]
+        if any(a in new and b in new for a, b in p.edges()) or len(p.areas(white)) != 1 \
+                or runs_across(p, white, 1):
+            continue
         cells = [list(row) for row in p.cells]
         room = p.room_of(*x)
         if room in numbered:
             y = numbered[room]
             cells[y[0]][y[1]] = sum(z in new for z in p.room_cells[room])
-        q = p.replace(cells=cells)
-        if not check(q, type("S", (), {"shaded": tuple(new)})()):
-            return q
+        return p.replace(cells=cells)
     return None
 
 

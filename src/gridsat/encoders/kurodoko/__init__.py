@@ -15,7 +15,6 @@ import random
 import re
 
 from ...answers import SHADED
-from ...board import Board, Cells
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import OneLine, Url, declare
@@ -25,8 +24,8 @@ from ...formats.tatham import split_game_id
 from ...render.text import cell_name
 from ...sight import seen, seen_count
 from .generate import GENERATOR
+from .puzzle import BOARD, Puzzle
 
-BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), max_size=200)
 GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4}):")
 DESC = RunLength(numbers=True)
 
@@ -78,7 +77,7 @@ def from_tatham(text: str, source: str = "input", line: int | None = None, col: 
     cur = tatham_cursor(gid)
     cells = DESC.read(cur, (h, w))
     cur.done()
-    return GENRE.puzzle(cells=cells, source=source)
+    return Puzzle(cells=cells, source=source)
 
 
 def to_tatham(p) -> str:
@@ -92,11 +91,11 @@ def tiny(rng: random.Random):
     cells = [[None] * cols for _ in range(rows)]
     for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 2)):
         cells[r][c] = rng.choice([rng.randint(1, rows + cols - 1), "?"])
-    return GENRE.puzzle(cells)
+    return Puzzle(cells)
 
 
 GENRE = declare(
-    "kurodoko", "Kurodoko", BOARD, SHADED, rules, check, module=__name__, aliases=("range", "kuromasu"),
+    "kurodoko", "Kurodoko", BOARD, SHADED, rules, check, module=__name__, puzzle=Puzzle,
+    aliases=("range", "kuromasu"),
     url=Url(("kurodoko",), Seq(("cells", Number16()))), ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),),
     puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}), generate=GENERATOR)
-Puzzle = GENRE.puzzle

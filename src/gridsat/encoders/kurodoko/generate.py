@@ -9,14 +9,13 @@ import random
 from ...formats import InputError
 from ...genre import Generator
 from ...sight import seen_count
+from .puzzle import Puzzle
 
 SHADE = 0.5     # chance that a cell tried (in random order) is shaded, when it may be
 NUMBERED = 0.1  # of the unshaded cells, at the start
 
 
 def make(rng: random.Random, size, options):
-    from . import Puzzle
-
     h, w = size
     if h * w < 2:
         raise InputError(f"a {h}x{w} grid is too small for Kurodoko (at least 2 cells)")
