@@ -117,8 +117,9 @@ def test_a_bad_genre_name_still_lists_every_genre():
 
 
 def _first_sniffer(text: str):
-    """The detection the manifest's route must agree with: every genre's sniffer, in name order."""
-    return next((g for g in encoders.all_genres() if g.sniff(text)), None)
+    """The detection the manifest's route must agree with: every genre's sniffer, in detection
+    order (the genres of gridsat 1 first, then by name)."""
+    return next((g for g in map(encoders.get, encoders.detection_order()) if g.sniff(text)), None)
 
 
 def _texts():
