@@ -180,14 +180,22 @@ def draw_svg(p, sol=None) -> str:
 
 
 def tiny(rng: random.Random):
-    """2x2 to 3x4 cells, one or two castles (some with an arrow and a number 0-2)."""
-    rows, cols = rng.choice([(2, 2), (2, 3), (3, 3), (3, 4), (4, 3), (4, 4)])
-    cells = [["."] * cols for _ in range(rows)]
-    for _ in range(rng.randint(1, 2)):
-        colour = rng.choice("oxg")
-        cells[rng.randrange(rows)][rng.randrange(cols)] = colour if rng.random() < 0.4 else \
-            f"{rng.randint(0, 2)}{rng.choice('nsew')}{colour.strip('g')}"
-    return Puzzle.of(cells)
+    """2x2 to 3x4 cells, one or two castles (some with an arrow and a number 0-2); most of them
+    drawn again until one has an answer (the brute force says), so that both kinds come up; the
+    free cells always hold some loop."""
+    solvable = rng.random() < 0.6
+    for _ in range(30):
+        rows, cols = rng.choice([(2, 2), (2, 3), (3, 3), (3, 4), (4, 3), (4, 4)])
+        cells = [["."] * cols for _ in range(rows)]
+        for _ in range(rng.randint(1, 2)):
+            colour = rng.choice("oxg")
+            cells[rng.randrange(rows)][rng.randrange(cols)] = colour if rng.random() < 0.4 else \
+                f"{rng.randint(0, 2)}{rng.choice('nsew')}{colour.strip('g')}"
+        p = Puzzle.of(cells)
+        loops = list(candidates(p))  # (a board with no loop at all says nothing of its clues)
+        if loops and (not solvable or any(not check(p, sol) for sol in loops)):
+            return p
+    return p
 
 
 def candidates(p):
