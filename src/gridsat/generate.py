@@ -52,7 +52,6 @@ from .genre import EncodeOptions, Genre
 MAX_RESTARTS = 100
 STEPS = 300          # moves per start
 T0, COOLING = 2.0, 0.98
-ROOM = 4             # cells a random room has on average (a board with rooms, from the clues of an answer)
 
 
 class GenerateFailed(RuntimeError):
@@ -147,7 +146,7 @@ def generate(g: Genre, size: tuple[int, int], seed: int, index: int = 1, options
     """Puzzle ``index`` of ``seed``: unique, and with ``minimal`` every clue needed.
     ``accept(Generated) -> bool``: make puzzles (one seeded stream) until one is accepted
     (the hook for ``--difficulty``; :class:`GenerateFailed` after ``MAX_RESTARTS``)."""
-    gen = generator_of(g)
+    gen = _maker(g, generator_of(g))
     opts = check_options(g, options or {})
     encode = encode or EncodeOptions()
     rng = rng_for(g.name, seed, index)
@@ -176,10 +175,78 @@ def generate(g: Genre, size: tuple[int, int], seed: int, index: int = 1, options
 def validate(g: Genre, size: tuple[int, int], options: dict):
     """Refuse a size or option the genre cannot make (one line, before any work); a sample
     start (to try the output format on)."""
-    gen = generator_of(g)
+    gen = _maker(g, generator_of(g))
     if gen.shows is not None:
         return _board(g, gen, random.Random(0), size, check_options(g, options))
     return gen.make(random.Random(0), size, check_options(g, options))
+
+
+def _maker(g: Genre, gen):
+    """A genre whose rooms are the puzzle (``rooms=True``): its start and moves (:func:`_room_move`)."""
+    if not gen.rooms:
+        return gen
+    from dataclasses import replace
+
+    return replace(gen, make=lambda rng, size, opts: _board(g, gen, rng, size, opts),
+                   improve=lambda rng, p, forced: _room_move(g, gen, rng, p, forced))
+
+
+def _room_move(g: Genre, gen, rng: random.Random, p, forced, posed=None):
+    """A cell handed to a neighbouring room (cells where answers differ and their neighbours
+    first), so that the answer found stays an answer; None: no such move.  ``posed(board) ->
+    P``: the puzzle of a moved board (its clues written again), when the rooms carry clues."""
+    sol = forced.solution
+    if sol is None:
+        return None
+    near = {(lab[1], lab[2]) for lab in forced.open if len(lab) >= 3 and type(lab[1]) is int and type(lab[2]) is int}
+    near |= {y for x in near if p.inside(*x) for y in p.neighbours(*x)}
+    moves = [(x, y) for x in p for y in p.neighbours(*x) if p.room_of(*x) != p.room_of(*y)]
+    rng.shuffle(moves)
+    moves.sort(key=lambda m: m[0] not in near)
+    sizes = [len(room) for room in p.room_cells]
+    for (r, c), y in moves[:200]:
+        if sizes[p.room_of(*y)] >= 3 * gen.room_size:  # (rooms that take the whole grid make dull puzzles)
+            continue
+        rooms = [list(row) for row in p.rooms]
+        rooms[r][c] = p.room_of(*y)
+        try:
+            q = p.replace(rooms=rooms)
+            if posed is not None:
+                q = posed(q)
+        except InputError:  # the room left behind is in two pieces
+            continue
+        if not g.check(q, sol):
+            return q
+    return None
+
+
+def _rooms_unique(g: Genre, gen, rng: random.Random, board, sol, encode, stats: dict):
+    """Rooms that make the planted answer's clues unique (``rooms=True`` with ``shows``): room
+    borders moved as in :func:`_room_move`, each board's clues all written, scored by the
+    backbone; the board, or None after ``STEPS`` moves."""
+    def posed(b):
+        return gen.pose(b.replace(cells=board.cells), gen.shows(b, sol))
+
+    p = posed(board)
+    f = _score(g, p, encode)
+    temperature = T0
+    for _ in range(STEPS):
+        if f.status == "unique":
+            return p.replace(cells=board.cells)
+        if f.status != "open":
+            return None
+        q = _room_move(g, gen, rng, p, api.Forced("open", open=f.open, solution=sol), posed)
+        if q is None:
+            return None
+        stats["moves"] += 1
+        temperature *= COOLING
+        fq = _score(g, q, encode)
+        if fq.status not in ("open", "unique"):
+            continue
+        worse = len(fq.open) - len(f.open)
+        if worse <= 0 or rng.random() < math.exp(-worse / temperature):
+            p, f = q, fq
+    return None
 
 
 # -- 1-3 from the clues of an answer --------------------------------------------------------------
@@ -202,7 +269,10 @@ def _from_answer(g: Genre, gen, rng: random.Random, size, opts: dict, encode, st
             raise RuntimeError(f"{g.name}: the planted answer breaks its own clues: {bad[0]}")
         stats["checks"] += 1
         if not _is_unique(g, full, encode):
-            continue
+            board = _rooms_unique(g, gen, rng, board, sol, encode, stats) if gen.rooms else None
+            if board is None:
+                continue
+            shown = dict(gen.shows(board, sol))
         keys = list(shown)
         rng.shuffle(keys)
         kept = set(keys)
@@ -236,7 +306,7 @@ def _from_answer(g: Genre, gen, rng: random.Random, size, opts: dict, encode, st
 
 def _board(g: Genre, gen, rng: random.Random, size, opts: dict):
     """The genre's random board, or its Puzzle type with empty cells (4 cells at least), cut
-    into random rooms of about ``ROOM`` cells when its board has rooms."""
+    into random rooms (:func:`random_rooms`) when its board has rooms."""
     if gen.board is not None:
         return gen.board(rng, size, opts)
     h, w = size
@@ -244,10 +314,32 @@ def _board(g: Genre, gen, rng: random.Random, size, opts: dict):
         raise InputError(f"a {h}x{w} grid is too small to generate {g.title} (at least 4 cells)")
     cells = [[None] * w for _ in range(h)]
     if getattr(getattr(g.puzzle, "BOARD", None), "rooms", False):
-        from .declare import random_rooms
-
-        return g.puzzle(cells=cells, rooms=random_rooms(rng, h, w, max(1, round(h * w / ROOM))), source="generated")
+        return g.puzzle(cells=cells, rooms=random_rooms(rng, h, w, gen.room_size), source="generated")
     return g.puzzle(cells=cells, source="generated")
+
+
+def random_rooms(rng: random.Random, h: int, w: int, size: int = 4) -> list[list[int]]:
+    """Rooms grown from random seeds, one a ``size`` cells, then each room of fewer than
+    ``size`` cells joined to a random neighbouring room (a room of one or two cells leaves
+    most genres no answer)."""
+    from .declare import random_rooms as grown
+
+    label = grown(rng, h, w, max(1, round(h * w / size)))
+    while True:
+        rooms: dict = {}
+        for r in range(h):
+            for c in range(w):
+                rooms.setdefault(label[r][c], []).append((r, c))
+        small = [cells for cells in rooms.values() if len(cells) < size]
+        if not small or len(rooms) == 1:
+            return label
+        cells = small[0]
+        mine = label[cells[0][0]][cells[0][1]]
+        near = sorted({label[y][x] for r, c in cells for y, x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                       if 0 <= y < h and 0 <= x < w and label[y][x] != mine})
+        other = rng.choice(near)
+        for r, c in cells:
+            label[r][c] = other
 
 
 def _is_unique(g: Genre, p, encode) -> bool:

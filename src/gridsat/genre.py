@@ -134,7 +134,13 @@ class Generator:
     plants one with the solver, random choices one variable at a time); ``shows(P, S) ->
     {clue: value}``, every clue the answer shows (numbers it counts, givens that are its
     cells, ...); ``pose(P, {clue: value}) -> P``, the board with just those clues.  The driver
-    writes them all, and takes them away (random order) while the puzzle stays unique."""
+    writes them all, and takes them away (random order) while the puzzle stays unique.
+
+    Or ``rooms=True``: the rooms are the puzzle (LITS, Norinori): the driver starts from
+    random rooms (or ``board``) and moves a cell across a room border, so that the answer
+    found stays an answer (the genre's checker says), scored by the backbone as above.  The
+    random rooms the driver cuts (``board`` None) have ``room_size`` cells or more, a room
+    at most three times that after the moves."""
 
     make: Callable | None = None
     improve: Callable | None = None
@@ -148,6 +154,8 @@ class Generator:
     plant: Callable | None = None
     shows: Callable | None = None
     pose: Callable | None = None
+    rooms: bool = False
+    room_size: int = 4
 
 
 def cell_clues(check: Callable, values: Callable) -> Callable:
@@ -168,6 +176,18 @@ def cell_clues(check: Callable, values: Callable) -> Callable:
                     break
         return out
     return shows
+
+
+def room_clues(count: Callable) -> Callable:
+    """A Generator's ``shows`` for one number a room: ``count(P, S, cells)``, the room's number
+    in the answer (its shaded cells, its loop cells, ...).  Pair it with :func:`posed_rooms`."""
+    return lambda p, sol: {i: count(p, sol, room) for i, room in enumerate(p.room_cells)}
+
+
+def posed_rooms(p, numbers: Mapping):
+    """A Generator's ``pose`` for one number a room: each in the middle cell of its room's
+    reading order."""
+    return p.with_cells({p.room_cells[i][len(p.room_cells[i]) // 2]: n for i, n in numbers.items()})
 
 
 def posed_cells(p, clues: Mapping):

@@ -14,6 +14,7 @@ from ...board import Board, Cells
 from ...cardinality import exactly
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, RoomClues, Seq
+from ...genre import Generator, posed_rooms, room_clues
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True), rooms=True, max_size=200)
@@ -65,5 +66,7 @@ def tiny(rng: random.Random):
 GENRE = declare(
     "chocona", "Chocona", BOARD, SHADED, rules, check, module=__name__,
     url=Url(("chocona",), Seq(("rooms", Borders()), ("cells", RoomClues()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny)
+    tiny=tiny,
+    generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & set(sol.shaded))), pose=posed_rooms,
+                       rooms=True, room_size=2, size=(6, 6)))
 Puzzle = GENRE.puzzle

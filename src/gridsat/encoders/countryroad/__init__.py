@@ -22,7 +22,7 @@ from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Borders, RoomClues, Seq
-from ...genre import Generator
+from ...genre import Generator, posed_rooms, room_clues
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True), rooms=True, max_size=200)
@@ -104,21 +104,11 @@ def candidates(p):
     return (Loop(cyc) for cyc in cycles(p))
 
 
-def room_numbers(p, sol) -> dict:
-    """The clues an answer shows: each room's number of loop cells (``gridsat generate``)."""
-    on = {tuple(x) for x in sol.loop}
-    return {i: sum(x in on for x in room) for i, room in enumerate(p.room_cells)}
-
-
-def posed(p, numbers: dict):
-    """The board with these rooms' numbers, each in the middle cell of its room's list."""
-    return p.with_cells({p.room_cells[i][len(p.room_cells[i]) // 2]: n for i, n in numbers.items()})
-
-
 GENRE = declare(
     "countryroad", "Country Road", BOARD, LOOP, rules, check, module=__name__, aliases=("country",),
     url=Url(("country",), Seq(("rooms", Borders()), ("cells", RoomClues()))), puzzlekit=("cells", "rooms"),
     tiny=tiny, candidates=candidates, draw=draw, uses=frozenset({"connect"}),
     puzzle=BOARD.puzzle_type("countryroad", __name__, Roads),
-    generate=Generator(shows=room_numbers, pose=posed, size=(6, 6)))
+    generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & {tuple(x) for x in sol.loop})),
+                       pose=posed_rooms, size=(6, 6)))
 Puzzle = GENRE.puzzle

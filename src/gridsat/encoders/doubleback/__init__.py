@@ -21,7 +21,7 @@ from ...connectivity.rooms import cell_loop, cycles
 from ...declare import Url, declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Binary, Borders, Seq
-from ...genre import Format
+from ...genre import Format, Generator
 from ...render.text import cell_name
 
 class BlackCells(Binary):
@@ -127,6 +127,7 @@ def to_puzzlekit(p) -> str:
 GENRE = declare(
     "doubleback", "Double Back", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("doubleback",), Seq(("rooms", Borders()), ("cells", BlackCells(skip_none=True)))), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+    candidates=candidates, draw=draw, uses=frozenset({"connect"}),
+    generate=Generator(rooms=True, size=(6, 6)))
 Puzzle = GENRE.puzzle
 object.__setattr__(GENRE, "formats", GENRE.formats + (Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))

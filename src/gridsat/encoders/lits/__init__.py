@@ -17,6 +17,7 @@ from ...connectivity import connected
 from ...connectivity.graph import Graph
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Seq
+from ...genre import Generator
 from ...render.text import cell_name
 
 BOARD = Board(rooms=True, max_size=200)
@@ -99,5 +100,6 @@ def tiny(rng: random.Random):
 
 GENRE = declare(
     "lits", "LITS", BOARD, SHADED, rules, check, module=__name__,
-    url=Url(("lits",), Seq(("rooms", Borders()))), puzzlekit=("rooms",), tiny=tiny, uses=("connect",))
+    url=Url(("lits",), Seq(("rooms", Borders()))), puzzlekit=("rooms",), tiny=tiny, uses=("connect",),
+    generate=Generator(rooms=True, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -13,6 +13,7 @@ from ...board import Board
 from ...cardinality import exactly
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Seq
+from ...genre import Generator
 from ...render.text import cell_name
 
 BOARD = Board(rooms=True, max_size=200)
@@ -49,5 +50,6 @@ def tiny(rng: random.Random):
 
 GENRE = declare(
     "norinori", "Norinori", BOARD, SHADED, rules, check, module=__name__,
-    url=Url(("norinori",), Seq(("rooms", Borders()))), puzzlekit=("cells", "rooms"), tiny=tiny)
+    url=Url(("norinori",), Seq(("rooms", Borders()))), puzzlekit=("cells", "rooms"), tiny=tiny,
+    generate=Generator(rooms=True, room_size=3, size=(6, 6)))
 Puzzle = GENRE.puzzle
