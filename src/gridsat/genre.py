@@ -191,8 +191,22 @@ def posed_rooms(p, numbers: Mapping):
 
 
 def posed_cells(p, clues: Mapping):
-    """A Generator's ``pose`` for clues in cells: the board's own cells and these clues."""
-    return p.with_cells({**p.clues(), **clues})
+    """A Generator's ``pose`` for clues in cells (``(r, c)`` keys) and outside the grid
+    (``(side, i)`` keys): the board's own cells and these clues."""
+    cells = {**p.clues(), **{x: v for x, v in clues.items() if type(x[0]) is int}}
+    if not p.outside:
+        return p.with_cells(cells)
+    outside = {side: [clues.get((side, i)) for i in range(len(line))] for side, line in p.outside.items()}
+    return p.with_cells(cells).replace(outside=outside)
+
+
+def line_counts(p, cells) -> dict:
+    """The counts outside the grid that ``cells`` (shaded, filled, ship cells) show, keyed
+    ``(side, i)`` for each side the board has (top and bottom count columns)."""
+    on = set(cells)
+    return {(side, i): sum((r, i) in on if side in ("top", "bottom") else (i, r) in on
+                           for r in range(p.rows if side in ("top", "bottom") else p.cols))
+            for side, line in p.outside.items() for i in range(len(line))}
 
 
 @dataclass(frozen=True)

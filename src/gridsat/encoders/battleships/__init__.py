@@ -18,7 +18,7 @@ from ...board import Board, Cells, Grid
 from ...cardinality import exactly
 from ...declare import declare
 from ...formats import InputError
-from ...genre import Format
+from ...genre import Format, Generator, cell_clues, line_counts, posed_cells
 from ...render.text import cell_name
 
 PARTS = {"x": "water", "o": "one", "n": "top", "s": "bottom", "w": "left", "e": "right", "m": "middle", "#": "ship"}
@@ -251,10 +251,28 @@ def tiny(rng: random.Random):
     return Puzzle(cells, outside={"top": top, "left": left}, fleet=fleet)
 
 
+def board(rng: random.Random, size, options):
+    """An empty grid for ``gridsat generate``, with a fleet that suits its size."""
+    rows, cols = size
+    n = min(rows, cols)
+    fleet = (2, 1) if n <= 4 else (3, 2, 1) if n <= 6 else (4, 3, 2) if n <= 8 else USUAL
+    return Puzzle([[None] * cols for _ in range(rows)], fleet=fleet, source="generated")
+
+
+_PARTS = cell_clues(check, lambda p, cell: ("water", "one", "top", "bottom", "left", "right", "middle"))
+
+
+def shows(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every cell's part (or water) and
+    every row's and column's count."""
+    return {**_PARTS(p, sol), **line_counts(p, sol.shaded)}
+
+
 GENRE = declare(
     "battleships", "Battleships", BOARD, SHADED, rules, check, module=__name__, aliases=("battleship",),
     puzzle=BOARD.puzzle_type("battleships", __name__, Fleet), puzzlekit=("top", "left", "cells"), tiny=tiny,
     parse=parse, to_text=to_text, from_json=from_json, to_json=to_json,
     formats=(Format("puzzlink", from_url, to_url, pids=("battleship",)),
-             Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)))
+             Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)),
+    generate=Generator(board=board, shows=shows, pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -19,6 +19,7 @@ from ...board import Board, Cells
 from ...cardinality import at_most, exactly
 from ...declare import Url, declare
 from ...formats.codecs import FourCell, Seq
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 from .answer import CORNERS, TRIANGLES
 
@@ -125,8 +126,22 @@ def tiny(rng: random.Random):
     return Puzzle(cells)
 
 
+def board(rng: random.Random, size, options):
+    """A board for ``gridsat generate``: black cells at random (about one in six)."""
+    rows, cols = size
+    return Puzzle([["black" if rng.random() < 0.17 else None for _ in range(cols)] for _ in range(rows)],
+                  source="generated")
+
+
+def numbers(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every black cell's number."""
+    tri = {(r, c) for r, c, _ in sol.triangles}
+    return {x: sum(y in tri for y in p.neighbours(*x)) for x, v in p.clues().items() if v == "black"}
+
+
 GENRE = declare(
     "shakashaka", "Shakashaka", BOARD, TRIANGLES, rules, check, module=__name__,
     url=Url(("shakashaka",), Seq(("cells", FourCell("black")))), puzzlekit=("cells",), tiny=tiny,
-    candidates=lambda p: TRIANGLES.candidates(p, white_cells(p)))
+    candidates=lambda p: TRIANGLES.candidates(p, white_cells(p)),
+    generate=Generator(board=board, shows=numbers, pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -21,7 +21,7 @@ from ...cardinality import exactly
 from ...connectivity.paths import snake
 from ...declare import Url, declare
 from ...formats.codecs import Circles, Outside, Seq, _shaped, _unshaped
-from ...genre import Generator
+from ...genre import Generator, line_counts, posed_cells
 from ...render.text import cell_name
 
 END, BODY = "black circle", "white circle"
@@ -98,22 +98,12 @@ def shows(p, sol) -> dict:
     """The clues an answer shows (``gridsat generate``): a circle on every snake cell (black
     at its ends) and every row's and column's count."""
     on = set(sol.shaded)
-    out: dict = {x: END if sum(y in on for y in p.neighbours(*x)) == 1 else BODY for x in on}
-    out.update({("top", c): sum((r, c) in on for r in range(p.rows)) for c in range(p.cols)})
-    out.update({("left", r): sum((r, c) in on for c in range(p.cols)) for r in range(p.rows)})
-    return out
-
-
-def pose(p, clues: dict):
-    """The board with these clues (``gridsat generate``)."""
-    return p.replace(cells=[[clues.get((r, c)) for c in range(p.cols)] for r in range(p.rows)],
-                     outside={"top": [clues.get(("top", c)) for c in range(p.cols)],
-                              "left": [clues.get(("left", r)) for r in range(p.rows)]})
+    return {**{x: END if sum(y in on for y in p.neighbours(*x)) == 1 else BODY for x in on}, **line_counts(p, on)}
 
 
 GENRE = declare(
     "snake", "Snake", BOARD, SHADED, rules, check, module=__name__,
     url=Url(("snake",), Seq(("cells", SnakeCircles()), ("outside", Outside(("top", "left"))))),
     puzzlekit=("top", "left", "cells"), tiny=tiny, uses=frozenset({"connect"}),
-    generate=Generator(shows=shows, pose=pose, size=(6, 6)))
+    generate=Generator(shows=shows, pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -18,7 +18,7 @@ from ...board import Board, Cells, Grid
 from ...cardinality import exactly
 from ...declare import declare
 from ...formats import InputError
-from ...genre import Format
+from ...genre import Format, Generator, line_counts, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(1, None)), rooms=True, outside=("top", "left"), max_size=100, spaced=True)
@@ -169,8 +169,35 @@ def tiny(rng: random.Random):
     return Puzzle(cells, [[label[r, c] for c in range(cols)] for r in range(rows)], {"top": top, "left": left})
 
 
+def board(rng: random.Random, size, options):
+    """Random thermometers for ``gridsat generate`` (each grown from a random free cell while
+    a coin says go on, up to 5 cells), no counts yet."""
+    rows, cols = size
+    label, cells = {}, [[None] * cols for _ in range(rows)]
+    free = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(free)
+    for start in free:
+        if start in label:
+            continue
+        path = [start]
+        while len(path) < 5 and rng.random() < 0.8:
+            r, c = path[-1]
+            nxt = [x for x in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
+                   if 0 <= x[0] < rows and 0 <= x[1] < cols and x not in label and x not in path]
+            if not nxt:
+                break
+            path.append(rng.choice(nxt))
+        for k, (r, c) in enumerate(path, 1):
+            label[r, c], cells[r][c] = start, k
+    return Puzzle(cells, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
+
+
+
+
 GENRE = declare(
     "thermometer", "Thermometers", BOARD, SHADED, rules, check, module=__name__, aliases=("thermometers",),
     puzzle=BOARD.puzzle_type("thermometer", __name__, Thermometers), tiny=tiny, parse=parse, draw_svg=draw_svg,
-    formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
+    formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),),
+    generate=Generator(board=board, shows=lambda p, sol: line_counts(p, sol.shaded), pose=posed_cells,
+                       size=(6, 6)))
 Puzzle = GENRE.puzzle
