@@ -19,6 +19,7 @@ from .formats import (PIDS, describe, from_json, from_tatham, from_url, parse, s
 from .implied import IMPLIED
 from .puzzle import MAX_SIZE, Puzzle, Solution, char_of
 from .rules import decode, rules
+from .generate import GENERATOR
 
 solution_to_json, solution_from_json, solution_line = BRIDGES.to_json, BRIDGES.from_json, BRIDGES.line
 
@@ -82,6 +83,7 @@ GENRE = Genre(
     rules=rules, decode=decode, check=check, implied=IMPLIED, uses=frozenset({"connect"}),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json, solution_line=solution_line,
     draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",
