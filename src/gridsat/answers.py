@@ -622,6 +622,35 @@ class LoopShaded(CellLoop):
     def decode(self, p, model, values) -> LoopShading:
         return LoopShading(super().decode(p, model, values).loop, self.shade.decode(p, model, values).shaded)
 
+    def check(self, p, sol, cells=None) -> list[str]:
+        """The loop's checks (when there is a loop), then: every shaded cell is one of ``cells``
+        (default: those without a clue) and off the loop, no two share an edge, and each of
+        ``cells`` is shaded or on the loop."""
+        cells = [cell for cell in p if p.cells[cell[0]][cell[1]] is None] if cells is None else list(cells)
+        problems = super().check(p, sol, cells) if sol.loop else []
+        allowed, shaded, on = set(cells), set(sol.shaded), {tuple(x) for x in sol.loop}
+        for cell in sorted(shaded):
+            if cell not in allowed:
+                problems.append(f"{cell_name(*cell)} is shaded but is not a cell that may be")
+            elif cell in on:
+                problems.append(f"the loop passes the shaded cell {cell_name(*cell)}")
+        problems += [f"shaded {cell_name(*a)} and {cell_name(*b)} share an edge" for a, b in p.edges()
+                     if a in shaded and b in shaded]
+        return problems + [f"{cell_name(*cell)} is neither shaded nor on the loop" for cell in cells
+                           if cell not in shaded and cell not in on]
+
+    def candidates(self, p, cells=None) -> Iterator[LoopShading]:
+        """Every loop through ``cells`` (default: those without a clue), or none, with every
+        set of the other such cells shaded (the brute force of tiny boards)."""
+        from .connectivity.rooms import cycles
+
+        cells = [cell for cell in p if p.cells[cell[0]][cell[1]] is None] if cells is None else list(cells)
+        for loop in [()] + list(cycles(cells)):
+            rest = [cell for cell in cells if cell not in loop]
+            for k in range(len(rest) + 1):
+                for shaded in combinations(rest, k):
+                    yield LoopShading(loop, tuple(shaded))
+
     def to_json(self, sol: LoopShading) -> dict:
         return {**super().to_json(sol), "shaded": cells_to_json(sol.shaded)}
 

@@ -15,6 +15,9 @@ neighbouring cells ``a < b`` (what :data:`gridsat.answers.LOOP` decodes).  The
   :mod:`gridsat.cardinality`: the number of loop cells in the room);
 * :meth:`GridLoop.covers`: each of some cells is on the loop or shaded, not both.
 
+:func:`loop_or_shaded`: the loop (or none) and shaded cells of Yajilin and Koburin, every
+cell without a clue one or the other, shaded cells apart.
+
 :func:`cycles` lists every simple cycle of a set of cells (brute force for tiny boards: the
 genres' ``candidates`` and the tests).
 """
@@ -110,6 +113,28 @@ def cell_loop(model: Model, p, cells: Iterable[Cell] | None = None, var: str = "
         if cell not in on:
             on[cell] = -_true(model)
     return GridLoop(link, on, used)
+
+
+def loop_or_shaded(model: Model, p, shade, clue) -> GridLoop:
+    """Yajilin and Koburin: one closed loop (or none) through cell centres and some shaded
+    cells (``shade(p, model)``: their literals by cell).  A clue cell is neither on the loop
+    nor shaded, and ``clue(cell, value, shaded)`` adds what the clue says (both under the tag
+    ``"<cell> holds <token>"``); every other cell is on the loop or shaded, not both; shaded
+    cells never share an edge."""
+    from ..render.text import cell_name
+
+    loop = cell_loop(model, p, empty=True)
+    shaded = shade(p, model)
+    clues = p.clues()
+    for cell, v in clues.items():
+        with model.tag(f"{cell_name(*cell)} holds {p.board.cells.token(v)}"):
+            model.add([-loop.on[cell]])
+            model.add([-shaded[cell]])
+            clue(cell, v, shaded)
+    loop.covers(model, [cell for cell in p if cell not in clues], shaded)
+    for a, b in p.edges():
+        model.add([-shaded[a], -shaded[b]])
+    return loop
 
 
 def cycles(cells: Iterable[Cell]) -> Iterator[tuple[Cell, ...]]:

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 
-from ...answers import LoopShaded, LoopShading
+from ...answers import LoopShaded
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import loop_or_shaded
 from ...declare import Url, declare
 from ...formats.codecs import FourCell, Seq
 from ...genre import Generator, cell_clues, posed_cells
@@ -29,35 +29,15 @@ ANSWER = LoopShaded()
 
 
 def rules(p, model, options):
-    loop = cell_loop(model, p, empty=True)
-    shaded = ANSWER.vars(p, model)
-    clues = p.clues()
-    for cell, v in clues.items():  # a number: neither on the loop nor shaded, and its count
-        with model.tag(f"{cell_name(*cell)} holds {BOARD.cells.token(v)}"):
-            model.add([-loop.on[cell]])
-            model.add([-shaded[cell]])
-            if isinstance(v, int):
-                exactly(model, [shaded[x] for x in p.neighbours(*cell)], v)
-    loop.covers(model, [cell for cell in p if cell not in clues], shaded)  # the other cells: one or the other
-    for a, b in p.edges():  # shaded cells never share an edge
-        model.add([-shaded[a], -shaded[b]])
-    return loop
+    def clue(cell, v, shaded):  # a number: how many of its neighbours are shaded
+        if isinstance(v, int):
+            exactly(model, [shaded[x] for x in p.neighbours(*cell)], v)
+    return loop_or_shaded(model, p, ANSWER.vars, clue)  # a number neither, every other cell one or the other
 
 
 def check(p, sol) -> list[str]:
-    clues = p.clues()
-    free = [cell for cell in p if cell not in clues]
-    problems = ANSWER.check(p, sol, free) if sol.loop else []
-    shaded, on = set(sol.shaded), {tuple(x) for x in sol.loop}
-    for cell in sorted(shaded):
-        if not p.inside(*cell) or cell in clues:
-            problems.append(f"{cell_name(*cell)} is shaded but is not a cell that may be")
-        elif cell in on:
-            problems.append(f"the loop passes the shaded cell {cell_name(*cell)}")
-    problems += [f"shaded {cell_name(*a)} and {cell_name(*b)} share an edge" for a, b in p.edges()
-                 if a in shaded and b in shaded]
-    problems += [f"{cell_name(*cell)} is neither shaded nor on the loop" for cell in free
-                 if cell not in shaded and cell not in on]
+    problems = ANSWER.check(p, sol)  # the loop, shaded cells off numbers and apart, the rest on the loop
+    shaded = set(sol.shaded)
     for cell, v in p.numbers().items():
         n = sum(x in shaded for x in p.neighbours(*cell))
         if n != v:
@@ -75,18 +55,6 @@ def tiny(rng: random.Random):
     return Puzzle([[rng.randint(0, 2) if rng.random() < 1 / 6 else None for _ in range(cols)] for _ in range(rows)])
 
 
-def candidates(p):
-    """Every loop through cells without a number (or none) with every set of the others shaded."""
-    from itertools import combinations
-
-    free = [cell for cell in p if p.cells[cell[0]][cell[1]] is None]
-    for loop in [()] + list(cycles(free)):
-        rest = [cell for cell in free if cell not in loop]
-        for k in range(len(rest) + 1):
-            for shaded in combinations(rest, k):
-                yield LoopShading(loop, tuple(shaded))
-
-
 def board(rng, size, options):
     """A board for ``gridsat generate``: a number not given (``?``) on about one cell in six;
     the driver plants an answer around them and writes their numbers."""
@@ -98,6 +66,6 @@ def board(rng, size, options):
 GENRE = declare(
     "koburin", "Koburin", BOARD, ANSWER, rules, check, module=__name__,
     url=Url(("koburin",), Seq(("cells", FourCell(black="?"))), flags="b"), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}),
+    draw=draw, uses=frozenset({"connect"}),
     generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(5)), pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 
-from ...answers import LoopShaded, LoopShading
+from ...answers import LoopShaded
 from ...board import Arrow
 from ...cardinality import exactly
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import loop_or_shaded
 from ...declare import Url, declare
 from ...formats.codecs import Arrows, Seq
 from ...render.text import cell_name
@@ -63,35 +63,15 @@ def arrows(p) -> dict:
 
 
 def rules(p, model, options):
-    loop = cell_loop(model, p, empty=True)
-    shaded = ANSWER.vars(p, model)
-    clues = p.clues()
-    for cell, v in clues.items():  # a clue cell: neither on the loop nor shaded (and its count)
-        with model.tag(f"{cell_name(*cell)} holds {BOARD.cells.token(v)}"):
-            model.add([-loop.on[cell]])
-            model.add([-shaded[cell]])
-            if isinstance(v, Arrow) and isinstance(v.number, int):
-                exactly(model, [shaded[x] for x in ray(p, cell, v.direction)], v.number)
-    loop.covers(model, [cell for cell in p if cell not in clues], shaded)  # the other cells: one or the other
-    for a, b in p.edges():  # shaded cells never share an edge
-        model.add([-shaded[a], -shaded[b]])
-    return loop
+    def clue(cell, v, shaded):  # an arrow: how many cells are shaded from it to the edge
+        if isinstance(v, Arrow) and isinstance(v.number, int):
+            exactly(model, [shaded[x] for x in ray(p, cell, v.direction)], v.number)
+    return loop_or_shaded(model, p, ANSWER.vars, clue)  # a clue cell neither, every other one or the other
 
 
 def check(p, sol) -> list[str]:
-    clues = p.clues()
-    free = [cell for cell in p if cell not in clues]
-    problems = ANSWER.check(p, sol, free) if sol.loop else []
-    shaded, on = set(sol.shaded), {tuple(x) for x in sol.loop}
-    for cell in sorted(shaded):
-        if not p.inside(*cell) or cell in clues:
-            problems.append(f"{cell_name(*cell)} is shaded but is not a cell that may be")
-        elif cell in on:
-            problems.append(f"the loop passes the shaded cell {cell_name(*cell)}")
-    problems += [f"shaded {cell_name(*a)} and {cell_name(*b)} share an edge" for a, b in p.edges()
-                 if a in shaded and b in shaded]
-    problems += [f"{cell_name(*cell)} is neither shaded nor on the loop" for cell in free
-                 if cell not in shaded and cell not in on]
+    problems = ANSWER.check(p, sol)  # the loop, shaded cells off clues and apart, the rest on the loop
+    shaded = set(sol.shaded)
     for cell, v in arrows(p).items():
         n = sum(x in shaded for x in ray(p, cell, v.direction))
         if n != v.number:
@@ -110,19 +90,7 @@ def tiny(rng: random.Random):
                     for _ in range(cols)] for _ in range(rows)])
 
 
-def candidates(p):
-    """Every loop through non-clue cells (or none) with every set of the other cells shaded."""
-    from itertools import combinations
-
-    free = [cell for cell in p if p.cells[cell[0]][cell[1]] is None]
-    for loop in [()] + list(cycles(free)):
-        rest = [cell for cell in free if cell not in loop]
-        for k in range(len(rest) + 1):
-            for shaded in combinations(rest, k):
-                yield LoopShading(loop, tuple(shaded))
-
-
 GENRE = declare(
     "yajilin", "Yajilin", BOARD, ANSWER, rules, check, module=__name__, aliases=("yajirin",),
-    url=Url(("yajilin",), Seq(("cells", Clues()))), puzzlekit=("cells",), tiny=tiny, candidates=candidates,
+    url=Url(("yajilin",), Seq(("cells", Clues()))), puzzlekit=("cells",), tiny=tiny,
     draw=draw, uses=frozenset({"connect"}), generate=GENERATOR, puzzle=Puzzle)
