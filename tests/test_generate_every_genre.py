@@ -15,9 +15,9 @@ from .conftest import cli
 # the small size each genre is tested at (its default size when not listed)
 SIZES = {"sudoku": (4, 4), "starbattle": (5, 5), "kakuro": (4, 4), "nonogram": (5, 5), "edgematch": (2, 2),
          "binairo": (4, 4), "suguru": (4, 4), "lits": (5, 6), "norinori": (5, 4), "doubleback": (4, 6),
-         "chocona": (4, 5)}
+         "chocona": (4, 5), "twentyfourseven": (7, 7)}
 SMALL = (5, 5)
-SLOW = {"sudoku"}  # over a second or two for two puzzles: run with -m slow
+SLOW = {"sudoku", "twentyfourseven"}  # many seconds for two puzzles: run with -m slow
 
 # genres whose engineers are still writing them (issue 33/34) or that wait for a maker of their own
 NOT_YET = {

@@ -19,6 +19,7 @@ from .check import answer, check
 from .puzzle import KINDS, LINE_SUM, MAX_BOARD, N, PER_LINE, SIDES, Clue, Puzzle, Solution
 from .rules import PB_DEFAULT, rules
 from .tiny import candidates, open_cells, tiny
+from .generate import GENERATOR
 
 _HEADER = re.compile(r"^(?:twentyfourseven|24-?7)(?:\s+(\d{1,3})x(\d{1,3}))?$", re.I)
 TITLE = "Twenty-Four-Seven"
@@ -178,4 +179,5 @@ GENRE = Genre(
     solution_to_json=ANSWER.to_json, solution_from_json=solution_from_json, answer=answer,
     draw=draw, draw_svg=draw_svg, describe=lambda p: {"size": f"{p.rows}x{p.cols}", "grids": len(p.grids)},
     tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
 )
