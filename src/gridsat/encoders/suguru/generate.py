@@ -1,6 +1,7 @@
 """Random Suguru for ``gridsat generate``: rooms of 3 to 5 cells grown one at a time in reading
 order, each kept only while the rooms so far can still be filled (a small SAT check of the
-room and touching rules on the cells placed; a few shapes are tried, then a fresh start);
+room and touching rules on the cells placed; a few shapes are tried, then the last rooms are
+taken back);
 then the shared given-digits generator (:func:`gridsat.digits.givens_generator`) plants an
 answer and gives digits until it is unique."""
 from __future__ import annotations
@@ -27,37 +28,44 @@ def blank(rng: random.Random, size, options):
     rows, cols = size
     if rows * cols < 2:
         raise InputError("a Suguru grid needs two cells or more")
-    for _ in range(30):
+    for _ in range(30):  # fresh starts
         label: dict = {}
         rooms: list = []
-        for seed in [(r, c) for r in range(rows) for c in range(cols)]:
-            if seed in label:
-                continue
-            for _ in range(12):
-                room = [seed]
-                want = rng.choice((3, 4, 5, 5))
-                while len(room) < want:
-                    grow = sorted({x for cell in room for x in _sides(cell, rows, cols) if x not in label and x not in room})
-                    if not grow:
-                        break
-                    room.append(rng.choice(grow[:2]))  # (the first cells in reading order: no holes behind)
-                if len(room) == 1:  # a pocket: it joins a neighbouring room of under 5 cells
-                    near = sorted({label[x] for x in _sides(seed, rows, cols) if x in label}, key=lambda i: rng.random())
-                    trial = next((i for i in near if len(rooms[i]) < 5 and fillable(
-                        [x + [seed] if j == i else x for j, x in enumerate(rooms)], no_touching)), None)
-                    if trial is not None:
-                        rooms[trial] = rooms[trial] + [seed]
-                        label[seed] = trial
-                        break
-                if fillable(rooms + [room], no_touching):
-                    label.update((cell, len(rooms)) for cell in room)
-                    rooms.append(room)
-                    break
-            else:
-                break  # no room fits here: start again
-        else:
-            return Puzzle(None, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
+        for _ in range(rows * cols):  # (attempts, taking rooms back included)
+            seed = next((x for x in ((r, c) for r in range(rows) for c in range(cols)) if x not in label), None)
+            if seed is None:
+                return Puzzle(None, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
+            if not _place(rng, rows, cols, seed, label, rooms, no_touching):
+                for _ in range(min(len(rooms), rng.randint(1, 3))):  # stuck: take the last rooms back
+                    for cell in rooms.pop():
+                        del label[cell]
     raise InputError(f"no {rows}x{cols} Suguru board found")
+
+
+def _place(rng, rows, cols, seed, label, rooms, no_touching) -> bool:
+    """A room grown from ``seed`` (or ``seed`` joined to a neighbouring room) that keeps the
+    rooms fillable; False after a dozen shapes."""
+    for _ in range(12):
+        room = [seed]
+        want = rng.choice((3, 4, 5, 5))
+        while len(room) < want:
+            grow = sorted({x for cell in room for x in _sides(cell, rows, cols) if x not in label and x not in room})
+            if not grow:
+                break
+            room.append(rng.choice(grow[:2]))  # (the first cells in reading order: no holes behind)
+        if len(room) == 1:  # a pocket: it joins a neighbouring room of under 5 cells
+            near = sorted({label[x] for x in _sides(seed, rows, cols) if x in label}, key=lambda i: rng.random())
+            trial = next((i for i in near if len(rooms[i]) < 5 and fillable(
+                [x for j, x in enumerate(rooms) if j != i] + [rooms[i] + [seed]], no_touching)), None)
+            if trial is not None:
+                rooms[trial] = rooms[trial] + [seed]
+                label[seed] = trial
+                return True
+        if fillable(rooms + [room], no_touching):
+            label.update((cell, len(rooms)) for cell in room)
+            rooms.append(room)
+            return True
+    return False
 
 
 def _sides(cell, rows, cols):
