@@ -116,3 +116,30 @@ def test_readers():
     assert sight.long_runs(grid, on, 2) == [[(0, 0), (0, 1), (0, 2)], [(0, 1), (1, 1), (2, 1)]]
     assert sight.runs_across(grid, on, 0) == [[(0, 0), (0, 1), (0, 2)]]
     assert sight.runs_across(grid, on, 1) == []
+
+
+@pytest.mark.parametrize("shape", [(2, 2), (2, 3), (3, 3), (2, 4), (3, 4)])
+def test_corner_forest_is_connectivity_seen_from_the_shaded_side(shape):
+    """With no two shaded cells sharing an edge, corner_forest allows exactly the shadings
+    whose unshaded cells are connected (brute force over every shading)."""
+    from gridsat.board import Grid
+    from gridsat.connectivity.grid import corner_forest
+
+    from gridsat.lowering import CNF
+
+    rows, cols = shape
+    model = Model(lowering=CNF)  # the eager form (lazy cuts need gridsat's search loop)
+    shaded = {(r, c): model.var("x", r, c) for r in range(rows) for c in range(cols)}
+    for (r, c), v in shaded.items():
+        for nb in ((r, c + 1), (r + 1, c)):
+            if nb in shaded:
+                model.add([-v, -shaded[nb]])
+    corner_forest(model, rows, cols, shaded)
+    grid = Grid(size=shape)
+    colour = {x: -v for x, v in shaded.items()}  # the unshaded cells
+
+    def holds(white):
+        black = set(shaded) - set(white)
+        touching = any((r, c + 1) in black or (r + 1, c) in black for r, c in black)
+        return not touching and len(grid.areas(white)) <= 1
+    check(model, colour, holds)

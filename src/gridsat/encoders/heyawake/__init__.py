@@ -18,8 +18,10 @@ from ...answers import SHADED
 from ...cardinality import exactly
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
+from ...connectivity.grid import corner_forest
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, RoomClues, Seq
+from ...genre import Part
 from ...render.text import cell_name
 from ...sight import no_run_across, runs_across
 from .generate import GENERATOR
@@ -39,6 +41,8 @@ def rules(p, model, options) -> str:
             model.add([-shaded[a], -shaded[b]])
     with model.tag("no unshaded line runs through more than two rooms"):
         no_run_across(model, p, {x: -v for x, v in shaded.items()}, 1)
+    if options.on(FOREST) and min(p.rows, p.cols) >= 2:
+        return FOREST  # the implied part says the same rule, and solves faster: it carries it
     with model.tag("the unshaded cells are connected"):
         return connected(model, grid_graph(p.rows, p.cols), active={x: -v for x, v in shaded.items()}, edge=None)
 
@@ -64,6 +68,17 @@ def check(p, sol) -> list[str]:
     return problems
 
 
+def shaded_forest(p, model, options, info) -> None:
+    """Implied: corner-touching shaded cells and the grid's edge form no cycle (the
+    connectivity rule seen from the shaded side, with the no-touching rule)."""
+    corner_forest(model, p.rows, p.cols, {x: model.var("shaded", *x) for x in p})
+
+
+FOREST = "shaded-forest"
+IMPLIED = (Part(FOREST, shaded_forest,
+                help="corner-touching shaded cells (and the grid's edge) form no cycle"),)
+
+
 def tiny(rng: random.Random) -> Puzzle:
     rows, cols = rng.randint(1, 3), rng.randint(2, 4)
     rooms = random_rooms(rng, rows, cols, rng.randint(1, max(1, rows * cols // 2)))
@@ -79,4 +94,4 @@ def tiny(rng: random.Random) -> Puzzle:
 GENRE = declare(
     "heyawake", "Heyawake", BOARD, SHADED, rules, check, module=__name__, puzzle=Puzzle,
     url=Url(("heyawake",), Seq(("rooms", Borders()), ("cells", RoomClues()))),
-    puzzlekit=("cells", "rooms"), tiny=tiny, uses=frozenset({"connect"}), generate=GENERATOR)
+    puzzlekit=("cells", "rooms"), tiny=tiny, implied=IMPLIED, uses=frozenset({"connect"}), generate=GENERATOR)

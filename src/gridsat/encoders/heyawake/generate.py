@@ -14,7 +14,7 @@ from ...sight import runs_across
 from .puzzle import Puzzle
 
 SHADE = 0.6    # chance that a cell tried (in random order) is shaded, when it may be
-NUMBERED = 1.0  # of the rooms, at the start (few numbers: the backbone can take minutes)
+NUMBERED = 1.0  # of the rooms, at the start (--minimal takes the needless ones away)
 LONGEST = 4    # room sides at most this, where a cut keeps the answer
 
 

@@ -17,10 +17,12 @@ import re
 from ...answers import SHADED
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
+from ...connectivity.grid import corner_forest
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
 from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
 from ...formats.tatham import split_game_id
+from ...genre import Part
 from ...render.text import cell_name
 from ...sight import seen, seen_count
 from .generate import GENERATOR
@@ -42,6 +44,8 @@ def rules(p, model, options) -> str:
     for a, b in p.edges():
         with model.tag(f"{cell_name(*a)} and {cell_name(*b)} are not both shaded"):
             model.add([-shaded[a], -shaded[b]])
+    if options.on(FOREST) and min(p.rows, p.cols) >= 2:
+        return FOREST  # the implied part says the same rule, and solves faster: it carries it
     with model.tag("the unshaded cells are connected"):
         return connected(model, grid_graph(p.rows, p.cols), active=unshaded, edge=None)
 
@@ -86,6 +90,17 @@ def to_tatham(p) -> str:
     return f"{p.cols}x{p.rows}:" + DESC.write(p.cells, (p.rows, p.cols))
 
 
+def shaded_forest(p, model, options, info) -> None:
+    """Implied: corner-touching shaded cells and the grid's edge form no cycle (the
+    connectivity rule seen from the shaded side, with the no-touching rule)."""
+    corner_forest(model, p.rows, p.cols, {x: model.var("shaded", *x) for x in p})
+
+
+FOREST = "shaded-forest"
+IMPLIED = (Part(FOREST, shaded_forest,
+                help="corner-touching shaded cells (and the grid's edge) form no cycle"),)
+
+
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 4)
     cells = [[None] * cols for _ in range(rows)]
@@ -98,4 +113,4 @@ GENRE = declare(
     "kurodoko", "Kurodoko", BOARD, SHADED, rules, check, module=__name__, puzzle=Puzzle,
     aliases=("range", "kuromasu"),
     url=Url(("kurodoko",), Seq(("cells", Number16()))), ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),),
-    puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}), generate=GENERATOR)
+    puzzlekit=("cells",), tiny=tiny, implied=IMPLIED, uses=frozenset({"connect"}), generate=GENERATOR)
