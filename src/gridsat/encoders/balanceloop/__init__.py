@@ -18,9 +18,9 @@ import re
 from dataclasses import dataclass
 from itertools import combinations
 
-from ...answers import LOOP, Loop
+from ...answers import LOOP
 from ...board import Board, Cells
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import cell_loop
 from ...connectivity.segments import DIRECTIONS, Runs, arm
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq, _shaped, _unshaped
@@ -140,10 +140,6 @@ def tiny(rng: random.Random):
     return Puzzle.of(cells)
 
 
-def candidates(p):
-    return (Loop(cyc) for cyc in cycles(p))
-
-
 def circles(p, cell) -> list[str]:
     """What a circle may show, for ``gridsat generate`` (the first the answer allows is
     written): its colour and number, else its colour."""
@@ -153,6 +149,6 @@ def circles(p, cell) -> list[str]:
 GENRE = declare(
     "balanceloop", "Balance Loop", BOARD, LOOP, rules, check, module=__name__, aliases=("balance",),
     url=Url(("balance",), Seq(("cells", Circles16(unknown=None)))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}),
+    draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}),
     generate=Generator(shows=cell_clues(check, circles), pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle

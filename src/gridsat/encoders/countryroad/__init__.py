@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 
-from ...answers import LOOP, Loop, draw_text
+from ...answers import LOOP, draw_text
 from ...board import Board, Cells, Grid
 from ...cardinality import exactly
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import cell_loop
 from ...declare import Url, declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Borders, RoomClues, Seq
@@ -100,14 +100,10 @@ def tiny(rng: random.Random):
     return Puzzle(cells, rooms)
 
 
-def candidates(p):
-    return (Loop(cyc) for cyc in cycles(p))
-
-
 GENRE = declare(
     "countryroad", "Country Road", BOARD, LOOP, rules, check, module=__name__, aliases=("country",),
     url=Url(("country",), Seq(("rooms", Borders()), ("cells", RoomClues()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, candidates=candidates, draw=draw, uses=frozenset({"connect"}),
+    tiny=tiny, draw=draw, uses=frozenset({"connect"}),
     puzzle=BOARD.puzzle_type("countryroad", __name__, Roads),
     generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & {tuple(x) for x in sol.loop})),
                        pose=posed_rooms, size=(6, 6)))

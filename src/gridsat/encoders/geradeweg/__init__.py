@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 
-from ...answers import LOOP, Loop
+from ...answers import LOOP
 from ...board import Board, Cells
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import cell_loop
 from ...connectivity.segments import DOWN, LEFT, RIGHT, UP, Runs, arm
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq
@@ -94,14 +94,10 @@ def tiny(rng: random.Random):
     return Puzzle.of(cells)
 
 
-def candidates(p):
-    return (Loop(cyc) for cyc in cycles(p))
-
-
 GENRE = declare(
     "geradeweg", "Geradeweg", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("geradeweg",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}),
+    draw=draw, uses=frozenset({"connect"}),
     generate=Generator(shows=cell_clues(check, lambda p, cell: range(1, max(p.rows, p.cols))), pose=posed_cells,
                        size=(6, 6)))
 Puzzle = GENRE.puzzle

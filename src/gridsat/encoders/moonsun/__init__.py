@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 
-from ...answers import LOOP, Loop
+from ...answers import LOOP
 from ...board import Board, Cells
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import cell_loop
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Circles, Seq
 from ...render.svg import INK, Board as Svg
@@ -113,12 +113,8 @@ def tiny(rng: random.Random):
     return Puzzle.of(cells, rooms=random_rooms(rng, rows, cols, rng.randint(1, 3)))
 
 
-def candidates(p):
-    return (Loop(cyc) for cyc in cycles(p))
-
-
 GENRE = declare(
     "moonsun", "Moon or Sun", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("moonsun",), Seq(("rooms", Borders()), ("cells", Marks()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, candidates=candidates, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
+    tiny=tiny, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import random
 
-from ...answers import LOOP, Loop
+from ...answers import LOOP
 from ...board import Board, Cells
-from ...connectivity.rooms import cell_loop, cycles
+from ...connectivity.rooms import cell_loop
 from ...declare import Url, declare
 from ...formats.codecs import Binary, Seq
 from ...render.text import cell_name
@@ -64,12 +64,8 @@ def tiny(rng: random.Random):
     return Puzzle.of(["".join(rng.choice("....x") for _ in range(cols)) for _ in range(rows)])
 
 
-def candidates(p):
-    return (Loop(cyc) for cyc in cycles(p))
-
-
 GENRE = declare(
     "simpleloop", "Simple Loop", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("simpleloop",), Seq(("cells", BlackCells()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, draw=draw, uses=frozenset({"connect"}))
+    draw=draw, uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle
