@@ -70,12 +70,7 @@ def clue_text(p, r: int, c: int) -> str:
 def draw_text(p, title: str, mark=None, ascii: bool = False) -> str:
     """The board as text: each cell its clue, or ``mark(r, c)`` (answer ink) where that is not
     None; rooms as walls; outside clues around; a title line first."""
-    def cell(r: int, c: int) -> str:
-        m = mark(r, c) if mark else None
-        t = clue_text(p, r, c)
-        return (m if m is not None else t or ".")[:1] if len(t) <= 1 or m is not None else t[-1]
-
-    w = max([1] + [len(clue_text(p, r, c)) for r, c in p]) if p.rooms is None else 1
+    w = max([1] + [len(_cell_str(p, r, c, mark)) for r, c in p])  # (a clue of two digits: cells two wide)
     if p.rooms is not None:
         body = region_grid(p.rooms, cell, ascii)
     else:
