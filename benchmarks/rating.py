@@ -139,9 +139,9 @@ def report(data: dict) -> str:
         secs.sort()
         lines.append(f"| {game} ({genre}, {params}) | {'/'.join(map(str, per))} | {len(xs)} ({left} left out) | "
                      f"**{rho:.2f}** | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
-    lines += ["", "The rating (`gridsat.hints.score`): 1 + 2 x the share of steps that need a case split or "
-              "more (a quarter of the steps counts fully) + 1.5 x the share that need more than one case split "
-              "(likewise) + the mean size of the three largest reasons / 20 (at most 1.5).", ""]
+    lines += ["", "The rating (`gridsat.hints.score`): 1 + 1.25 x the mean weight of the steps, a step "
+              "weighing 0 when propagation left three or more cells to fill at that point, 1 when two, "
+              "2 when it was the only one, 3 when it needed one case split, 4 when more.", ""]
     return "\n".join(lines)
 
 

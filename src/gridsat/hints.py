@@ -129,13 +129,14 @@ class Step:
     uses: list[Fact]                  # the reason's decided facts
     level: str                        # "propagation" | "case split" | "search"
     verified: bool = False
+    choices: int = 1                  # facts as easy as this one at that point (of its level)
 
     def to_json(self) -> dict:
         return {"cells": [f.position for f in self.facts], "values": [_jsonable(f.value) for f in self.facts],
                 "kinds": [f.key[0] for f in self.facts],
                 "reason": list(self.clues),
                 "decided": [{"cell": f.position, "value": _jsonable(f.value)} for f in self.uses],
-                "reason_size": self.size, "level": self.level, "verified": self.verified}
+                "reason_size": self.size, "level": self.level, "choices": self.choices, "verified": self.verified}
 
     @property
     def size(self) -> int:
@@ -364,11 +365,14 @@ class Hinter:
             raise InputError("the decided cells contradict the clues")
         easy = [f for f in todo if f.on in self.forced and all(l in implied for l in f.claim)]
         if easy:
-            return self._best(easy, state, done, propagate=True)
-        hard = [f for f in todo if f.on in self.forced]
-        if not hard:
-            return None
-        return self._best(hard, state, done, propagate=False)
+            step = self._best(easy, state, done, propagate=True)
+        else:
+            hard = [f for f in todo if f.on in self.forced]
+            if not hard:
+                return None
+            step = self._best(hard, state, done, propagate=False)
+        step.choices = len(easy) if easy else 0
+        return step
 
     def _best(self, candidates: list[Fact], state: list[int], done: set[int], propagate: bool) -> Step:
         raw = []
@@ -563,29 +567,36 @@ def rate(puzzle, options=None, backend: str = "pysat", solver: str | None = None
 
 
 def figures_of(w: Walk) -> dict:
-    """The figures a rating is made of, read off the chain of steps."""
-    sizes = sorted((s.size for s in w.steps), reverse=True)
-    split = sum(1 for s in w.steps if s.level != "propagation")
-    deep = sum(1 for s in w.steps if s.level == "search")
+    """The figures a rating is made of, read off the chain of steps.  ``choices`` of a step: how
+    many facts propagation forced at that point (the ways a solver by hand could go on)."""
+    steps = w.steps
+    sizes = sorted((s.size for s in steps), reverse=True)
+    prop = [s for s in steps if s.level == "propagation"]
     top = sizes[:3]
-    hard = [s.size for s in w.steps if s.level != "propagation"]
-    return {"steps": len(w.steps), "propagation_steps": len(w.steps) - split, "case_split_steps": split - deep,
-            "search_steps": deep, "largest_reason": sizes[0] if sizes else 0,
+    return {"steps": len(steps), "propagation_steps": len(prop),
+            "case_split_steps": sum(1 for s in steps if s.level == "case split"),
+            "search_steps": sum(1 for s in steps if s.level == "search"),
+            "one_way_steps": sum(1 for s in prop if s.choices <= 1),
+            "two_way_steps": sum(1 for s in prop if s.choices == 2),
+            "mean_choices": round(sum(s.choices for s in steps) / len(steps), 2) if steps else 0.0,
+            "largest_reason": sizes[0] if sizes else 0,
             "top3_reason": round(sum(top) / len(top), 2) if top else 0.0,
-            "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
-            "split_reason_mean": round(sum(hard) / len(hard), 2) if hard else 0.0}
+            "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0}
+
+
+STEP_WEIGHTS = {"two_way_steps": 1, "one_way_steps": 2, "case_split_steps": 3, "search_steps": 4}
 
 
 def score(fig: dict) -> tuple[float, str]:
-    """A number from 1 (every step by propagation, small reasons) to 6, and its word: the share
-    of steps that need a case split or more (up to a quarter of the steps counts fully), the
-    share that need more than one case split, and the size of the three largest reasons."""
+    """How narrow the way to the answer is, on average over the steps: a step weighs 0 when
+    propagation left three or more cells to fill, 1 when two, 2 when it was the only one, 3 when
+    it needed a case split, 4 when more; the rating is 1 + 1.25 x that mean (1 to 6), and its
+    word from ``LEVELS`` (thresholds 1.5, 2, 2.75, 3.75)."""
     n = max(1, fig["steps"])
-    split = fig["case_split_steps"] + fig["search_steps"]
-    value = (1.0 + 2.0 * min(1.0, 4 * split / n) + 1.5 * min(1.0, 4 * fig["search_steps"] / n)
-             + min(1.5, fig["top3_reason"] / 20))
-    value = round(value, 2)
-    return value, LEVELS[min(len(LEVELS) - 1, int(max(0.0, value - 1.0) / 1.0))]
+    mean = sum(w * fig.get(k, 0) for k, w in STEP_WEIGHTS.items()) / n
+    value = round(1.0 + 1.25 * mean, 2)
+    level = LEVELS[sum(value >= t for t in (1.5, 2.0, 2.75, 3.75))]
+    return value, level
 
 
 def rating_of(w: Walk) -> dict:
