@@ -72,7 +72,7 @@ def draw_text(p, title: str, mark=None, ascii: bool = False) -> str:
     None; rooms as walls; outside clues around; a title line first."""
     w = max([1] + [len(_cell_str(p, r, c, mark)) for r, c in p])  # (a clue of two digits: cells two wide)
     if p.rooms is not None:
-        body = region_grid(p.rooms, cell, ascii)
+        body = region_grid(p.rooms, lambda r, c: _cell_str(p, r, c, mark), ascii, width=w)
     else:
         body = "\n".join(" ".join(_pad(_cell_str(p, r, c, mark), w) for c in range(p.cols)) for r in range(p.rows))
     out = [f"{title} {p.cols}x{p.rows}"]
