@@ -83,6 +83,7 @@ class Server:
         self.slots = asyncio.Semaphore(workers)
         self.waiting = 0
         self.live: set[asyncio.subprocess.Process] = set()
+        self.stopping = 0  # the exit code the server is stopping with (130, 143)
         self.commands = cli_commands()
         from .. import encoders
 
@@ -183,6 +184,9 @@ class Server:
             if talk not in done:
                 kill(proc)
                 await talk
+            if self.stopping:
+                return error_doc("the server stopped", self.stopping)
+            if talk not in done:
                 if dropped.is_set():
                     return error_doc("the request was dropped", 130)
                 return error_doc(f"time limit reached: stopped after {time.monotonic() - started:.1f} s", 4)
@@ -198,9 +202,15 @@ class Server:
             self.live.discard(proc)
             shutil.rmtree(folder, ignore_errors=True)
 
-    def stop(self) -> None:
+    async def stop(self, code: int) -> None:
+        """Kill every running command; its request is answered that the server stopped."""
+        self.stopping = code
         for proc in list(self.live):
             kill(proc)
+        end = time.monotonic() + 2.0
+        while self.live and time.monotonic() < end:
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(0.05)  # the answers written
 
 
 def loopback(host: str) -> bool:
@@ -359,12 +369,22 @@ async def _main(host: str, port: int, timeout: float, workers: int, ready) -> No
     http.add_sockets(sockets)
     bound = sockets[0].getsockname()[1]
     shown = f"[{host}]" if ":" in host else host
+    stopped = asyncio.Event()
+    why: list[int] = []
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):  # between two callbacks, never inside a request
+        loop.add_signal_handler(sig, lambda sig=sig: (why.append(sig), stopped.set()))
     ready(f"http://{shown}:{bound}/")
     try:
-        await asyncio.Event().wait()
+        await stopped.wait()
     finally:
-        server.stop()
         http.stop()
+        await server.stop(143 if why and why[0] == signal.SIGTERM else 130)
+    if why and why[0] == signal.SIGTERM:
+        from ..processes import Terminated
+
+        raise Terminated()
+    raise KeyboardInterrupt
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, timeout: float = 10.0, workers: int | None = None,
@@ -372,6 +392,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, timeout: float = 10.0, work
     """Serve until Ctrl-C or SIGTERM (which end it, its running commands killed)."""
     import tornado.netutil  # noqa: F401
 
+    import logging
+
+    logging.getLogger("tornado.access").setLevel(logging.ERROR)  # a 404 is an answer, not news
     if ready is None:
         def ready(url: str) -> None:
             print(f"gridsat: serving {url} (time limit {timeout:g} s; Ctrl-C stops)", flush=True)
