@@ -103,3 +103,24 @@ def test_generator_makes_unique_puzzles():
         assert made.clues == len(made.puzzle.numbers())
     with pytest.raises(InputError, match="even number"):
         generate(GENRE, (5, 6), 1)
+
+
+# Janko's Binairo 12 and 272 as the puzzlekit dataset holds them (1 white, 2 black) with their
+# published answers; 272's answer has equal rows (1 and 2): Janko's Binairo allows them, as
+# puzzlekit's text (read as the unruly variant) does
+JANKO = [
+    ("10 10\n1 - 1 1 - - 1 1 - -\n- - - - 2 - 1 - - 2\n- - - - - - - 2 - -\n- - - - - - - - - -\n- - 2 - 1 - - - - -\n"
+     "- 1 - - - - 2 - 2 2\n- 1 - - - 1 - - - -\n2 - - - - - - - - -\n- - - 2 - 2 2 - - -\n- 1 - - - - - 1 - -\n",
+     ["1211221122", "1211221212", "2122112211", "2211212121", "1221121212", "1122112122", "2112211221",
+      "2211221211", "1122122112", "2122112121"]),
+    ("8 8\n1 - - - - 2 - -\n- - 2 - - - 1 -\n- 1 - - 1 1 - -\n- - 1 1 - 2 - 1\n- - - - - - - -\n2 - - - - - - -\n"
+     "2 1 - - 1 1 - 2\n- - - - 1 1 - -\n",
+     ["12212211", "12212211", "21121122", "22112211", "11221122", "22112211", "21121122", "11221122"]),
+]
+
+
+@pytest.mark.parametrize("text,answer", JANKO)
+def test_janko_puzzles_from_the_puzzlekit_dataset(text, answer):
+    report = gridsat.solve(api.loads(text, "kit", genre="binairo"), mode="unique")
+    assert report.status == "unique"
+    assert ["".join(str(v + 1) for v in row) for row in report.solution.grid] == answer
