@@ -13,6 +13,8 @@ General helpers (any game):
   (comma-separated parts of the description) and :meth:`GameId.numbers` (a run of
   ``,n`` numbers).
 * :func:`id_batch`: a file of game IDs, one a line, as a batch.
+* :func:`read_grid_id`: a ``WxH:DESC`` ID whose description is one grid codec (Light Up,
+  Mosaic, Slant, ...).
 * :func:`read_save_file`: the ``KEY    :len:value`` records of a ``.sav`` file.
 * :meth:`GameId.cursor`: a :class:`gridsat.formats.codecs.Cursor` over the description, for the
   description codecs of :mod:`gridsat.formats.codecs` (``RunLength``, ``Marks``, ``Edges``,
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from . import InputError, significant_lines_indented
 
@@ -112,6 +115,25 @@ def split_game_id(text: str, source: str = "input", line: int | None = None, col
     if colon == 0:
         raise InputError("game ID has no params before ':'", source, line, col)
     return GameId(stripped[:colon], stripped[colon + 1:], source, line, col, col + colon + 1)
+
+
+def read_grid_id(text: str, source: str, line: int | None, col: int, pattern: re.Pattern, game: str,
+                 example: str, desc, max_size: int, points: bool = False) -> tuple[tuple[int, int], Any]:
+    """A ``WxH...:DESC`` game ID whose description is one grid codec ``desc`` (e.g. a
+    :class:`gridsat.formats.codecs.RunLength`) over the cells (``points``: the lattice points,
+    one more each way): ``((h, w), values)``.  ``pattern`` fullmatches ``PARAMS:``, the width
+    and height its first two groups; ``game`` and ``example`` are for the error message."""
+    gid = split_game_id(text, source, line, col)
+    m = pattern.fullmatch(gid.params + ":")
+    if not m:
+        raise gid.error(f"not a {game} game ID: expected WxH:DESC, e.g. {example}", 0)
+    w, h = int(m[1]), int(m[2])
+    if not (1 <= w <= max_size and 1 <= h <= max_size):
+        raise gid.error(f"game description: size {w}x{h} is out of range 1..{max_size}", 0)
+    cur = gid.cursor()
+    values = desc.read(cur, (h + points, w + points))
+    cur.done()
+    return (h, w), values
 
 
 def one_id_line(text: str, source: str, what: str, more: str) -> tuple[int, str, int]:

@@ -22,8 +22,8 @@ from ...connectivity.forest import band_order, forest
 from ...connectivity.graph import Graph
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
-from ...formats.codecs import FourCell, Points, RunLength, Seq, tatham_cursor
-from ...formats.tatham import split_game_id
+from ...formats.codecs import FourCell, Points, RunLength, Seq
+from ...formats.tatham import read_grid_id
 from ...render.svg import ANSWER as INKED, Board as Svg
 from ...render.text import cell_name
 from .generate import GENERATOR
@@ -114,17 +114,9 @@ def _most(r: int, c: int, h: int, w: int) -> int:
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1):
-    gid = split_game_id(text, source, line, col)
-    m = GAME_ID.fullmatch(gid.params + ":")
-    if not m:
-        raise gid.error("not a Slant game ID: expected WxH:DESC, e.g. 3x3:a1a2b1e0b", 0)
-    w, h = int(m[1]), int(m[2])
-    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
-        raise gid.error(f"game description: size {w}x{h} is out of range 1..{BOARD.max_size}", 0)
-    cur = tatham_cursor(gid)
-    points = DESC.read(cur, (h + 1, w + 1))
-    cur.done()
-    return Puzzle(size=(h, w), points=points, source=source)
+    size, points = read_grid_id(text, source, line, col, GAME_ID, "Slant", "3x3:a1a2b1e0b", DESC, BOARD.max_size,
+                                points=True)
+    return Puzzle(size=size, points=points, source=source)
 
 
 def to_tatham(p) -> str:

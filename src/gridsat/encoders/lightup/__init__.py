@@ -17,8 +17,8 @@ import re
 
 from ...answers import draw_text
 from ...declare import OneLine, Url, declare
-from ...formats.codecs import FourCell, RunLength, Seq, tatham_cursor
-from ...formats.tatham import split_game_id
+from ...formats.codecs import FourCell, RunLength, Seq
+from ...formats.tatham import read_grid_id
 from ...render.svg import INK, Board as Svg
 from .check import check
 from .generate import GENERATOR
@@ -30,16 +30,8 @@ _DESC = RunLength({"B": "black", **{str(k): k for k in range(5)}})
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
-    gid = split_game_id(text, source, line, col)
-    m = _GAME_ID.match(gid.params + ":")
-    if not m:
-        raise gid.error("not a Light Up game ID: expected WxH:DESC, e.g. 7x7:eBa0aBBh3b0c0bBh00aBa0e", 0)
-    w, h = int(m[1]), int(m[2])
-    if not (1 <= w <= MAX_SIZE and 1 <= h <= MAX_SIZE):
-        raise gid.error(f"game description: size {w}x{h} is out of range 1..{MAX_SIZE}", 0)
-    cur = tatham_cursor(gid)
-    cells = _DESC.read(cur, (h, w))
-    cur.done()
+    _, cells = read_grid_id(text, source, line, col, _GAME_ID, "Light Up", "7x7:eBa0aBBh3b0c0bBh00aBa0e", _DESC,
+                            MAX_SIZE)
     return Puzzle(cells, source=source)
 
 

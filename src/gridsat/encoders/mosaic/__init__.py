@@ -17,8 +17,8 @@ from ...board import Board, Cells
 from ...context import ANSWERS_ONLY
 from ...counts import SHADED_OVER_NUMBERS as SHADED, count, count_generator, places, settle, shaded_near
 from ...declare import OneLine, declare
-from ...formats.codecs import RunLength, tatham_cursor
-from ...formats.tatham import split_game_id
+from ...formats.codecs import RunLength
+from ...formats.tatham import read_grid_id
 from ...genre import Format, Part
 from ...render.text import cell_name
 
@@ -53,16 +53,7 @@ def check(p, sol) -> list[str]:
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1):
-    gid = split_game_id(text, source, line, col)
-    m = _GAME_ID.match(gid.params + ":")
-    if not m:
-        raise gid.error("not a Mosaic game ID: expected WxH:DESC, e.g. 3x3:4a3a4a3a2", 0)
-    w, h = int(m[1]), int(m[2])
-    if not (1 <= w <= MAX_SIZE and 1 <= h <= MAX_SIZE):
-        raise gid.error(f"game description: size {w}x{h} is out of range 1..{MAX_SIZE}", 0)
-    cur = tatham_cursor(gid)
-    cells = _DESC.read(cur, (h, w))
-    cur.done()
+    _, cells = read_grid_id(text, source, line, col, _GAME_ID, "Mosaic", "3x3:4a3a4a3a2", _DESC, MAX_SIZE)
     return Puzzle(cells, source=source)
 
 
