@@ -296,6 +296,16 @@ def test_hint_and_rate_are_used_when_gridsat_has_them(server):
             continue
         code, cli_doc, _ = _cli(command, "-", "--json", stdin=SUDOKU_URL)
         assert doc["exit"] == code and _without_timings(doc) == _without_timings(cli_doc)
+        if command == "hint":  # the hinted cell marked on the picture; the next hint goes on from it
+            assert doc["cells"] and 'class="hint"' in doc["svg"]
+            so_far = [{"cells": doc["cells"], "values": doc["values"]}]
+            after = server.ask("hint", {"puzzle": SUDOKU_URL, "given": so_far})
+            code, cli_doc, _ = _cli("hint", "-", "--json", "--given", json.dumps(so_far), stdin=SUDOKU_URL)
+            assert after["cells"] == cli_doc["cells"] and after["cells"] != doc["cells"]
+            for bad in ("/etc/passwd", ["/etc/passwd"]):  # never a path: a list of hints only
+                assert server.ask("hint", {"puzzle": SUDOKU_URL, "given": bad}, 400)["exit"] == 2
+            wrong = server.ask("hint", {"puzzle": SUDOKU_URL, "given": [{"cells": [[9, 9]], "values": [1]}]})
+            assert wrong["exit"] == 2 and "[9, 9] is no cell" in wrong["error"]
 
 
 def test_a_dropped_request_kills_its_process(server):
@@ -441,7 +451,9 @@ def test_the_page_in_a_browser(server, browser):
     from gridsat import cli
 
     if "hint" in cli.main.commands:
-        assert not error and "hint" in d.find_element("id", "status").text
+        assert not error and "hint 1: r" in d.find_element("id", "status").text
+        assert 'class="hint"' in _picture(d)
+        assert "hint 2: r" in _ask(d, "hint")  # the next one, from the first
     else:
         assert error == "gridsat: error: hint is not available in this version of gridsat"
 

@@ -36,7 +36,7 @@ import tornado.web
 MAX_BODY = 1024 * 1024  # bytes of one request (a puzzle file of 1 MiB is far beyond any real one)
 GRACE = 5.0  # seconds beyond the time limit before the process is killed (start-up, drawing)
 MAX_WAITING = 200  # requests waiting for a free worker before the server answers 503
-MAX_TIMEOUT = 3600.0
+MAX_GIVEN = 100_000  # characters of the hints so far (one argument of the command line)
 TOO_LARGE = f"the request is larger than {MAX_BODY // 1024} KiB"
 PAGE = Path(__file__).with_name("page.html")
 SCHEMA = 1
@@ -137,6 +137,15 @@ class Server:
             if isinstance(index, bool) or not re.match(r"^[0-9]{1,6}$", str(index)) or int(index) < 1:
                 raise BadRequest("index must be a puzzle's number in the file, from 1")
             args.append(f"--index={int(index)}")
+        given = body.get("given")
+        if given not in (None, []) and "--given" in opts:
+            if not isinstance(given, list) or not all(isinstance(x, dict) for x in given):
+                raise BadRequest('given must be a list of hints ({"cells": [...], "values": [...]})')
+            text = json.dumps([{"cells": x.get("cells"), "values": x.get("values")} for x in given],
+                              separators=(",", ":"))  # JSON itself (it starts with "["): never a path
+            if len(text) > MAX_GIVEN:
+                raise BadRequest(f"given is larger than {MAX_GIVEN // 1000} kB")
+            args.append(f"--given={text}")
         draws = "--svg" in opts
         return args, puzzle.encode("utf-8"), draws
 
