@@ -598,19 +598,20 @@ class Borders(Codec):
 class Binary(Codec):
     """pzprjs ``decodeQues``: a grid of bool, 5 cells a base-32 digit (most significant first).
     ``skip_none``: no cell set writes nothing (pzprjs ``encodeEmpty``), and an absent part
-    reads as all False."""
+    reads as all False.  ``mark``: a set cell reads as that value, the others as None (and a
+    cell holding it is written set): ``Binary(mark="black")``, pzprjs ``decodeEmpty``'s black
+    cells (Simple Loop, Double Back)."""
 
-    def __init__(self, skip_none: bool = False) -> None:
-        self.skip_none = skip_none
+    def __init__(self, skip_none: bool = False, mark: Any = None) -> None:
+        self.skip_none, self.mark = skip_none, mark
 
     def read(self, cur: Cursor, shape):
         total = _count(shape)
-        if self.skip_none and not cur.more():
-            return _shaped([False] * total, shape)
-        return _shaped(_read_bits(cur, total, "cell bits"), shape)
+        bits = [False] * total if self.skip_none and not cur.more() else _read_bits(cur, total, "cell bits")
+        return _shaped(bits if self.mark is None else [self.mark if b else None for b in bits], shape)
 
     def write(self, value, shape) -> str:
-        flat = [bool(v) for v in _unshaped(value, shape)]
+        flat = [bool(v) if self.mark is None else v == self.mark for v in _unshaped(value, shape)]
         if self.skip_none and not any(flat):
             return ""
         return _write_bits(flat)

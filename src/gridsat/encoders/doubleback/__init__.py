@@ -24,16 +24,6 @@ from ...formats.codecs import Binary, Borders, Seq
 from ...genre import Format, Generator
 from ...render.text import cell_name
 
-class BlackCells(Binary):
-    """pzprjs ``decodeEmpty``: a bit per cell, set for a black one (none set: nothing written)."""
-
-    def read(self, cur, shape):
-        return tuple(tuple("black" if v else None for v in row) for row in super().read(cur, shape))
-
-    def write(self, value, shape) -> str:
-        return super().write([[v == "black" for v in row] for row in value], shape)
-
-
 BOARD = Board(cells=Cells(symbols={"#": "black"}), rooms=True, max_size=200)
 
 
@@ -126,7 +116,7 @@ def to_puzzlekit(p) -> str:
 
 GENRE = declare(
     "doubleback", "Double Back", BOARD, LOOP, rules, check, module=__name__,
-    url=Url(("doubleback",), Seq(("rooms", Borders()), ("cells", BlackCells(skip_none=True)))), tiny=tiny,
+    url=Url(("doubleback",), Seq(("rooms", Borders()), ("cells", Binary(skip_none=True, mark="black")))), tiny=tiny,
     candidates=candidates, draw=draw, uses=frozenset({"connect"}),
     generate=Generator(rooms=True, size=(6, 6)))
 Puzzle = GENRE.puzzle

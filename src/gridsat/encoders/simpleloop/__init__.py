@@ -22,16 +22,6 @@ from ...render.text import cell_name
 BOARD = Board(cells=Cells(symbols={"x": "black", "#": "black"}), max_size=200)
 
 
-class BlackCells(Binary):
-    """pzprjs ``decodeEmpty``: a bit per cell, set for a black one."""
-
-    def read(self, cur, shape):
-        return tuple(tuple("black" if v else None for v in row) for row in super().read(cur, shape))
-
-    def write(self, value, shape) -> str:
-        return super().write([[v == "black" for v in row] for row in value], shape)
-
-
 def white(p) -> list[tuple[int, int]]:
     return [cell for cell in p if p.cells[cell[0]][cell[1]] != "black"]
 
@@ -66,6 +56,6 @@ def tiny(rng: random.Random):
 
 GENRE = declare(
     "simpleloop", "Simple Loop", BOARD, LOOP, rules, check, module=__name__,
-    url=Url(("simpleloop",), Seq(("cells", BlackCells()))), puzzlekit=("cells",), tiny=tiny,
+    url=Url(("simpleloop",), Seq(("cells", Binary(mark="black")))), puzzlekit=("cells",), tiny=tiny,
     draw=draw, uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle
