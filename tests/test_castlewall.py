@@ -8,6 +8,8 @@ from gridsat import api, encoders
 from gridsat.answers import Loop
 from gridsat.formats import InputError
 
+from .test_loop_rooms import border_links, kit_links, loop_links
+
 G = encoders.get("castlewall")
 
 # pzprjs test/script/castle.js: the URL and its answer (links right of cells, then below cells)
@@ -28,32 +30,12 @@ JANKO = {
                  '10 18\nse ew sw se ew sw - - - se ew ew ew sw - - - -\nns se nw ne sw ns - - se nw se ew ew nw - - - -\nns ns - - ns ne ew ew nw - ne sw - - se ew ew sw\nns ns - - ne sw - se ew ew sw ns - - ns se sw ns\nns ns se ew ew nw - ns - - ns ne ew ew nw ns ns ns\nns ns ns se ew ew ew nw - - ns - se ew ew nw ne nw\nns ne nw ns - - - - se ew nw - ne sw - - - -\nne ew sw ns - - se ew nw se ew ew sw ns - - se sw\n- - ns ne ew sw ne ew ew nw - - ns ne ew ew nw ns\n- - ne ew ew nw - - - - - - ne ew ew ew ew nw'),
 }
 
-STEP = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
-
-
-def links(loop) -> set:
-    loop = [tuple(x) for x in loop]
-    return {tuple(sorted(ab)) for ab in zip(loop, loop[1:] + loop[:1])}
-
-
-def kit_links(text: str) -> set:
-    out = set()
-    for r, row in enumerate(text.splitlines()[1:]):
-        for c, tok in enumerate(row.split()):
-            for ch in tok if tok != "-" else "":
-                out.add(tuple(sorted(((r, c), (r + STEP[ch][0], c + STEP[ch][1])))))
-    return out
-
-
 def test_pzprjs_puzzle_has_its_published_answer():
     url, right, down = PZPRJS
-    want = {((r, c), (r, c + 1)) for r, row in enumerate(right.split("/")[:-1]) for c, t in enumerate(row.split())
-            if t == "1"}
-    want |= {((r, c), (r + 1, c)) for r, row in enumerate(down.split("/")[:-1]) for c, t in enumerate(row.split())
-             if t == "1"}
+    want = border_links(right, down)
     report = gridsat.solve(api.loads(url, "t"), mode="unique")
     assert report.puzzle.cells[0][3:] == ("0wx", "1s") and report.puzzle.cells[3][1] == "1no"
-    assert report.status == "unique" and links(report.solution.loop) == want
+    assert report.status == "unique" and loop_links(report.solution.loop) == want
     assert G.formats[0].write(report.puzzle) == url
 
 
@@ -61,7 +43,7 @@ def test_pzprjs_puzzle_has_its_published_answer():
 def test_janko_puzzles_have_their_published_answers(name):
     problem, answer = JANKO[name]
     report = gridsat.solve(api.loads(problem, "t", genre="castlewall"), mode="unique")
-    assert report.status == "unique" and links(report.solution.loop) == kit_links(answer)
+    assert report.status == "unique" and loop_links(report.solution.loop) == kit_links(answer)
 
 
 def test_castle_tokens():

@@ -8,6 +8,8 @@ from gridsat import api, encoders
 from gridsat.answers import Loop
 from gridsat.encoders.doubleback import rooms
 
+from .test_loop_rooms import border_links, kit_links, loop_links
+
 G = encoders.get("doubleback")
 
 # pzprjs test/script/doubleback.js: the URL and its answer (pzprv3 border lines: links right, then down)
@@ -28,31 +30,11 @@ JANKO = {
                  '10 10\nse ew ew ew ew ew ew sw se sw\nne sw se ew ew ew sw ne nw ns\nse nw ne ew sw se nw se ew nw\nns se sw se nw ne sw ne ew sw\nne nw ne nw - - ne ew sw ns\nse ew ew sw - - se sw ns ns\nne ew sw ne sw se nw ne nw ns\nse sw ns se nw ns se ew ew nw\nns ne nw ne ew nw ne ew ew sw\nne ew ew ew ew ew ew ew ew nw'),
 }
 
-STEP = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
-
-
-def links(loop) -> set:
-    loop = [tuple(x) for x in loop]
-    return {tuple(sorted(ab)) for ab in zip(loop, loop[1:] + loop[:1])}
-
-
-def kit_links(text: str) -> set:
-    out = set()
-    for r, row in enumerate(text.splitlines()[1:]):
-        for c, tok in enumerate(row.split()):
-            for ch in tok if tok != "-" else "":
-                out.add(tuple(sorted(((r, c), (r + STEP[ch][0], c + STEP[ch][1])))))
-    return out
-
-
 def test_pzprjs_puzzle_has_its_published_answer():
     url, right, down = PZPRJS
-    want = {((r, c), (r, c + 1)) for r, row in enumerate(right.split("/")[:-1]) for c, t in enumerate(row.split())
-            if t == "1"}
-    want |= {((r, c), (r + 1, c)) for r, row in enumerate(down.split("/")[:-1]) for c, t in enumerate(row.split())
-             if t == "1"}
+    want = border_links(right, down)
     report = gridsat.solve(api.loads(url, "t"), mode="unique")
-    assert report.status == "unique" and links(report.solution.loop) == want
+    assert report.status == "unique" and loop_links(report.solution.loop) == want
     assert G.formats[0].write(report.puzzle) == url
 
 
@@ -61,7 +43,7 @@ def test_janko_puzzles_have_their_published_answers(name):
     problem, answer = JANKO[name]
     loaded = api.loads(problem, "t", genre="doubleback")
     report = gridsat.solve(loaded, mode="unique")
-    assert report.status == "unique" and links(report.solution.loop) == kit_links(answer)
+    assert report.status == "unique" and loop_links(report.solution.loop) == kit_links(answer)
     kit = next(f for f in G.formats if f.name == "puzzlekit")
     again = kit.read(kit.write(loaded.puzzle), "t")
     assert again.cells == loaded.puzzle.cells and again.room_cells == loaded.puzzle.room_cells

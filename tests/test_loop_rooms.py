@@ -153,6 +153,15 @@ def loop_links(loop) -> set:
     return {frozenset(ab) for ab in zip(loop, loop[1:] + loop[:1])}
 
 
+def border_links(right: str, down: str) -> set:
+    """The links of pzprjs's answer lines given apart: ``right``, per row (``/`` after each) a
+    ``1`` or ``0`` per link to the cell on the right; ``down``, the same for links downwards."""
+    def ones(text: str, dr: int, dc: int) -> set:
+        return {frozenset({(r, c), (r + dr, c + dc)}) for r, row in enumerate(text.split("/")[:-1])
+                for c, t in enumerate(row.split()) if t == "1"}
+    return ones(right, 0, 1) | ones(down, 1, 0)
+
+
 def pzprv3_links(text: str, rows: int, cols: int, skip: int) -> set:
     """The links of a pzprv3 answer: after ``skip`` rows (the puzzle's), ``rows`` lines of
     ``cols - 1`` horizontal links, then ``rows - 1`` lines of ``cols`` vertical ones."""

@@ -7,6 +7,8 @@ import gridsat
 from gridsat import api, encoders
 from gridsat.answers import Loop
 
+from .test_loop_rooms import border_links, kit_links, loop_links
+
 G = encoders.get("moonsun")
 
 # pzprjs test/script/moonsun.js: the URL and its answer (links right of cells, then below cells)
@@ -28,32 +30,12 @@ JANKO = {
                  '10 10\nse ew ew sw - se ew ew sw -\nns - - ne sw ns - - ns -\nne ew sw - ne nw - - ns -\nse sw ns - se ew ew sw ne sw\nns ne nw - ns - - ns - ns\nne ew sw - ns se ew nw se nw\n- - ne ew nw ne sw se nw -\n- - se ew sw - ns ns se sw\nse ew nw - ne ew nw ne nw ns\nne ew ew ew ew ew ew ew ew nw'),
 }
 
-STEP = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
-
-
-def links(loop) -> set:
-    loop = [tuple(x) for x in loop]
-    return {tuple(sorted(ab)) for ab in zip(loop, loop[1:] + loop[:1])}
-
-
-def kit_links(text: str) -> set:
-    out = set()
-    for r, row in enumerate(text.splitlines()[1:]):
-        for c, tok in enumerate(row.split()):
-            for ch in tok if tok != "-" else "":
-                out.add(tuple(sorted(((r, c), (r + STEP[ch][0], c + STEP[ch][1])))))
-    return out
-
-
 def test_pzprjs_puzzle_has_its_published_answer():
     url, right, down = PZPRJS
-    want = {((r, c), (r, c + 1)) for r, row in enumerate(right.split("/")[:-1]) for c, t in enumerate(row.split())
-            if t == "1"}
-    want |= {((r, c), (r + 1, c)) for r, row in enumerate(down.split("/")[:-1]) for c, t in enumerate(row.split())
-             if t == "1"}
+    want = border_links(right, down)
     report = gridsat.solve(api.loads(url, "t"), mode="unique")
     assert report.puzzle.cells[0][:2] == ("sun", "moon") and len(report.puzzle.room_cells) == 6
-    assert report.status == "unique" and links(report.solution.loop) == want
+    assert report.status == "unique" and loop_links(report.solution.loop) == want
     assert G.formats[0].write(report.puzzle) == url
 
 
@@ -61,7 +43,7 @@ def test_pzprjs_puzzle_has_its_published_answer():
 def test_janko_puzzles_have_their_published_answers(name):
     problem, answer = JANKO[name]
     report = gridsat.solve(api.loads(problem, "t", genre="moonsun"), mode="unique")
-    assert report.status == "unique" and links(report.solution.loop) == kit_links(answer)
+    assert report.status == "unique" and loop_links(report.solution.loop) == kit_links(answer)
     assert api.loads(G.formats[-1].write(report.puzzle), "t", genre="moonsun").puzzle == report.puzzle
 
 
