@@ -146,3 +146,13 @@ def test_hints_work_for_answers_that_are_not_cells():
     h = api.hint(str(EXAMPLES / "masyu-8x8.txt"))
     doc = h.hint_json()
     assert doc["kinds"] == ["link"] and len(doc["cells"][0]) == 2 and isinstance(doc["values"][0], bool)
+
+
+def test_the_z3_backend_gives_the_same_steps_and_rating():
+    kenken = str(EXAMPLES / "kenken-6x6.txt")
+    with_z3, with_pysat = api.rate(kenken, backend="z3"), api.rate(kenken)
+    # (the solvers' cores differ, so equal reasons may be found in another order)
+    assert len(with_z3.steps) == len(with_pysat.steps) and with_z3.status == "complete"
+    assert with_z3.steps[0].to_json()["cells"] == with_pysat.steps[0].to_json()["cells"]
+    assert with_z3.rating["propagation_steps"] == with_pysat.rating["propagation_steps"]
+    assert all(s.verified for s in with_z3.steps)

@@ -183,7 +183,9 @@ class Hinter:
         self.loaded, self.deadline = loaded, deadline
         self.started = time.monotonic()
         options = _replace(options or EncodeOptions(), hints=False)
-        self.compiled = compile_model(loaded, options, tags=True, purpose="explain", backend=backend,
+        # the CNF lowering whatever the backend: propagation (and so the steps and the rating)
+        # reads clauses; --backend z3 answers the SAT questions on the same clauses
+        self.compiled = compile_model(loaded, options, tags=True, purpose="explain", backend="pysat",
                                       deadline=deadline, max_clauses=max_clauses)
         self.model = model = self.compiled.model
         self.clue_sels = model.tag_assumptions()
@@ -210,11 +212,17 @@ class Hinter:
             model.add([-f.ask] + [-lit for lit in f.claim])
         self.by_on = {f.on: f for f in self.facts}
         self.by_position = {json.dumps(f.position): f for f in self.facts}
+        self.block = model.aux()  # (every variable exists before the backend: z3 sizes them once)
         self.be = make_backend(model, backend, name, None, None, config=config, deadline=deadline)
-        self.up = _propagator(model)
-        # which facts every answer shares (a second answer: the backbone settles them)
-        self.forced = self._backbone()
-        self.givens = self._puzzle_givens()
+        self.up = None
+        try:
+            self.up = _propagator(model)
+            # which facts every answer shares (a second answer: the backbone settles them)
+            self.forced = self._backbone()
+            self.givens = self._puzzle_givens()
+        except BaseException:
+            self.close()
+            raise
 
     def close(self) -> None:
         if getattr(self, "be", None) is not None:
@@ -260,7 +268,7 @@ class Hinter:
 
     def _backbone(self) -> set[int]:
         """The facts (by ``on``) that every answer shares."""
-        block = self.model.aux()
+        block = self.block
         self.be.add_clause([-block] + [-lit for f in self.facts for lit in f.claim])
         second = self._solve(self.be, self.clue_sels + [block])
         self.be.add_clause([-block])
