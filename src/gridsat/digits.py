@@ -7,7 +7,8 @@ Binairo share, over the one-hot digits of :mod:`gridsat.latin`.
 * :func:`given_digits`: a given digit stands, one clause tagged ``given d at r1c1`` each
   (what an explanation names);
 * :func:`room_fillings`: every grid where each room of k cells holds 1..k (the brute force of
-  the contract test);
+  the contract test); :func:`rooms_fillable`: whether rooms (and a genre's own rule) can be
+  filled at all (generators);
 * :func:`givens_generator`: a :class:`gridsat.genre.Generator` for puzzles of given digits:
   plant an answer, give some of its digits, add one where answers still differ; ``--minimal``
   takes givens away.
@@ -48,6 +49,19 @@ def given_digits(model: Model, grid: Digits, givens: dict[Cell, int]) -> None:
             lit = grid.lit(cell, d)
             if lit is not True:
                 model.add([lit] if lit is not False else [])
+
+
+def rooms_fillable(rooms: Sequence[Sequence[Cell]], rule: Callable | None = None) -> bool:
+    """Can each room of k cells hold 1..k, with ``rule(model, digits, rooms)`` (a genre's own
+    rules) added?  One SAT call (generators: Suguru grows its rooms while this holds)."""
+    from .backends import make_backend
+
+    model = Model()
+    grid = room_digits(model, rooms)
+    if rule is not None:
+        rule(model, grid, rooms)
+    with make_backend(model) as be:
+        return be.satisfiable()
 
 
 def room_fillings(rows: int, cols: int, rooms: Sequence[Sequence[Cell]]) -> Iterator[tuple[tuple[int, ...], ...]]:

@@ -19,7 +19,7 @@ from ...formats import InputError
 from ...formats.tatham import parse_dims, split_game_id
 from ...genre import Format
 from ...render.text import cell_name
-from .generate import GENERATOR
+from .generate import generator
 
 UNRULY = "unruly"  # the variant: equal rows and equal columns allowed
 BOARD = Board(cells=Cells(numbers=(0, 1)), max_size=100, variants=(UNRULY,))
@@ -164,5 +164,5 @@ def to_puzzlekit(p: Puzzle) -> str:
 GENRE = declare(
     "binairo", "Binairo", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle, aliases=("unruly", "takuzu"),
     puzzlekit=("cells",), ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny,
-    candidates=candidates, generate=GENERATOR,
+    candidates=candidates, generate=generator(Puzzle),
     formats=(Format("tatham", from_tatham, to_tatham), Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)))

@@ -8,13 +8,12 @@ from ...digits import givens_generator
 from ...formats import InputError
 
 
-def blank(rng, size, options):
-    from . import Puzzle
+def generator(puzzle):
+    """The Generator of the genre whose Puzzle type is ``puzzle``."""
+    def blank(rng, size, options):
+        rows, cols = size
+        if rows % 2 or cols % 2 or rows < 2 or cols < 2:
+            raise InputError(f"a Binairo grid has an even number of rows and columns, not {rows}x{cols}")
+        return puzzle([[None] * cols for _ in range(rows)], source="generated")
 
-    rows, cols = size
-    if rows % 2 or cols % 2 or rows < 2 or cols < 2:
-        raise InputError(f"a Binairo grid has an even number of rows and columns, not {rows}x{cols}")
-    return Puzzle([[None] * cols for _ in range(rows)], source="generated")
-
-
-GENERATOR = givens_generator(blank, lambda p, cell: (0, 1), size=(8, 8))
+    return givens_generator(blank, lambda p, cell: (0, 1), size=(8, 8))

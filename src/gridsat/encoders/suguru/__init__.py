@@ -13,9 +13,10 @@ from ...board import Board, Cells
 from ...declare import declare, random_rooms
 from ...digits import given_digits, room_digits, room_fillings
 from ...render.text import cell_name
-from .generate import GENERATOR
+from .generate import generator
 
 BOARD = Board(cells=Cells(numbers=(1, None)), rooms=True, max_size=100)
+Puzzle = BOARD.puzzle_type("suguru", __name__)
 NUMBERS = Numbers()
 
 
@@ -71,5 +72,4 @@ def tiny(rng: random.Random):
 GENRE = declare(
     "suguru", "Suguru", BOARD, NUMBERS, rules, check, module=__name__, aliases=("tectonic",),
     puzzlekit=("cells", "rooms"), tiny=tiny, candidates=candidates,
-    generate=GENERATOR)
-Puzzle = GENRE.puzzle
+    puzzle=Puzzle, generate=generator(Puzzle, no_touching))

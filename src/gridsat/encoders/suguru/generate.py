@@ -8,23 +8,13 @@ from __future__ import annotations
 
 import random
 
-from ...backends import make_backend
-from ...digits import givens_generator, room_digits
+from ...digits import givens_generator, rooms_fillable
 from ...formats import InputError
-from ...model import Model
 
 
-def fillable(rooms, differ) -> bool:
-    """Can these rooms (cell lists) hold 1..k each with touching cells of other rooms different?"""
-    m = Model()
-    differ(m, room_digits(m, rooms), rooms)
-    with make_backend(m) as be:
-        return be.satisfiable()
-
-
-def blank(rng: random.Random, size, options):
-    from . import Puzzle, no_touching
-
+def blank(puzzle, no_touching, rng: random.Random, size, options):
+    """A board of rooms without givens (``puzzle``: the Puzzle type; ``no_touching``: the rule
+    the rooms must be fillable under)."""
     rows, cols = size
     if rows * cols < 2:
         raise InputError("a Suguru grid needs two cells or more")
@@ -34,7 +24,7 @@ def blank(rng: random.Random, size, options):
         for _ in range(rows * cols):  # (attempts, taking rooms back included)
             seed = next((x for x in ((r, c) for r in range(rows) for c in range(cols)) if x not in label), None)
             if seed is None:
-                return Puzzle(None, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
+                return puzzle(None, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
             if not _place(rng, rows, cols, seed, label, rooms, no_touching):
                 for _ in range(min(len(rooms), rng.randint(1, 3))):  # stuck: take the last rooms back
                     for cell in rooms.pop():
@@ -55,13 +45,13 @@ def _place(rng, rows, cols, seed, label, rooms, no_touching) -> bool:
             room.append(rng.choice(grow[:2]))  # (the first cells in reading order: no holes behind)
         if len(room) == 1:  # a pocket: it joins a neighbouring room of under 5 cells
             near = sorted({label[x] for x in _sides(seed, rows, cols) if x in label}, key=lambda i: rng.random())
-            trial = next((i for i in near if len(rooms[i]) < 5 and fillable(
+            trial = next((i for i in near if len(rooms[i]) < 5 and rooms_fillable(
                 [x for j, x in enumerate(rooms) if j != i] + [rooms[i] + [seed]], no_touching)), None)
             if trial is not None:
                 rooms[trial] = rooms[trial] + [seed]
                 label[seed] = trial
                 return True
-        if fillable(rooms + [room], no_touching):
+        if rooms_fillable(rooms + [room], no_touching):
             label.update((cell, len(rooms)) for cell in room)
             rooms.append(room)
             return True
@@ -73,4 +63,7 @@ def _sides(cell, rows, cols):
     return [(y, x) for y, x in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if 0 <= y < rows and 0 <= x < cols]
 
 
-GENERATOR = givens_generator(blank, lambda p, cell: range(1, len(p.room_cells[p.room_of(*cell)]) + 1), size=(8, 8))
+def generator(puzzle, no_touching):
+    """The Generator of the genre whose Puzzle type is ``puzzle``."""
+    return givens_generator(lambda rng, size, options: blank(puzzle, no_touching, rng, size, options),
+                            lambda p, cell: range(1, len(p.room_cells[p.room_of(*cell)]) + 1), size=(8, 8))
