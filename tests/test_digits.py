@@ -58,3 +58,18 @@ def test_with_digits_replaces_clues():
     p = Puzzle([[None, 1], [None, None]])
     q = with_digits(p, {(0, 0): 0, (0, 1): None})
     assert q.cells == ((0, None), (None, None))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_rooms_fillable_agrees_with_the_brute_force(seed):
+    from gridsat.digits import rooms_fillable
+    from gridsat.encoders.suguru import no_touching
+
+    rng = random.Random(100 + seed)
+    rows, cols = rng.randint(2, 3), rng.randint(2, 3)
+    rooms = rooms_of(random_rooms(rng, rows, cols, rng.randint(2, rows * cols)))
+    assert rooms_fillable(rooms)  # the rooms alone always can be
+    touching = [((r, c), (r + dr, c + dc)) for r in range(rows) for c in range(cols)
+                for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)) if 0 <= r + dr < rows and 0 <= c + dc < cols]
+    brute = any(all(g[a[0]][a[1]] != g[b[0]][b[1]] for a, b in touching) for g in room_fillings(rows, cols, rooms))
+    assert rooms_fillable(rooms, no_touching) == brute
