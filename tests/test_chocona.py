@@ -66,6 +66,10 @@ def test_checker_names_the_rules():
     assert any("3 shaded" in x for x in G.check(p, S(((0, 0), (0, 1), (1, 1)))))
     # an L of three cells in a 2x2 with nothing else is never an answer
     assert gridsat.solve(G.puzzle([[3, None], [None, None]], [[0, 0], [0, 0]]), mode="unique").status == "unsat"
+    # pzprjs: some cell is shaded, even where every number is 0
+    zero = G.puzzle([[0, None], [None, None]], [[0, 1], [1, 1]])
+    assert G.check(zero, S(())) == ["no cell is shaded"]
+    assert gridsat.solve(zero).solution.shaded
 
 
 def test_url_round_trip():

@@ -2,7 +2,8 @@
 
 Rules (pzprjs, Janko): a grid divided into rooms, some holding a number.  Shade cells so that
 every shaded area (orthogonally connected) is a rectangle, and a number in a room says how
-many of the room's cells are shaded (the number's own cell may be shaded).
+many of the room's cells are shaded (the number's own cell may be shaded); at least one cell is
+shaded (pzprjs).
 """
 from __future__ import annotations
 
@@ -32,6 +33,8 @@ def rules(p, model, options) -> None:
     for i, room, n, cell in _room_clues(p):
         with model.tag(f"the {n} at {cell_name(*cell)} counts its room's shaded cells"):
             exactly(model, [shaded[x] for x in room], n)
+    with model.tag("some cell is shaded"):
+        model.add(list(shaded.values()))
 
 
 def check(p, sol) -> list[str]:
@@ -45,7 +48,7 @@ def check(p, sol) -> list[str]:
         k = sum(x in on for x in room)
         if k != n:
             problems.append(f"the {n} at {cell_name(*cell)}: its room has {k} shaded cells")
-    return problems
+    return problems + ([] if on else ["no cell is shaded"])
 
 
 def tiny(rng: random.Random):
