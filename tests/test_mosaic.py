@@ -74,6 +74,24 @@ def test_puzzlekit_example_has_its_answer():
     assert GENRE.formats[1].write(p) == PUZZLEKIT
 
 
+# puzzlekit-dataset assets/data/Mosaic/Mosaic_dataset.json: two more puzzles with their published answers
+DATASET = {
+    '83_15x15': ('15 15\n1 - - 3 - 3 1 - - - - - - - -\n- - - - - - - 1 - - 0 - - 0 -\n- - 2 - 7 - - - 1 - - - - - -\n- 0 - 3 - 9 8 - - - - 1 2 2 -\n- - - - 6 - - - 6 - 3 - - 3 -\n- 0 - 4 - - - - - - 6 7 5 - 1\n1 - 3 5 - 9 - - 9 - - 9 7 - 2\n- - - - - - - - - - - 8 - - -\n4 - 8 - 9 - - - - 8 - - - 2 -\n- - - 7 - 7 - 9 - - - 2 - - -\n6 7 - 4 - 4 - 8 - - 1 - - 0 -\n- - - - 1 - 3 - 5 - - 0 - - -\n4 - 6 3 - - - 3 - - - - - - -\n- - - - - 0 - - - - 0 - - 0 -\n3 - 4 - - - - - 0 - - - - - -',
+        '15 15\n- - - - x - - - - - - - - - -\n- x - x x x - - - - - - - - -\n- - - - x x x - - - - - - - -\n- - - - x x x x - - - - - x -\n- - - - x x x x x - - - x - -\n- - - - x x x x x x x x x - -\n- - - x x x x x x x x x x - x\n- x - x x x x x x x x x x x -\n- x x x x x x x x x x x - - -\nx x x x x x x x x x - - - - -\nx x - x - - x x x - - - - - -\nx x - - - - - x x - - - - - -\n- x x - - - - - x - - - - - -\n- x x x - - - - - - - - - - -\nx x - - - - - - - - - - - - -'),
+    '121_15x15': ('15 15\n- - - - 3 - - 3 - - 3 - - - -\n3 - 5 - - - 5 - 6 - - - 5 - 3\n- - - 4 4 7 7 9 - 9 6 4 - - -\n- - - - 5 - 6 8 - - 7 - - - -\n- 1 - 4 - 6 7 - 9 - - 4 - 1 -\n- 0 - - 4 - 7 - 8 - 4 - - 0 -\n- - - - - 3 - 7 6 3 - - - - -\n- 0 - 0 - - 6 - - - - 0 - 0 -\n- - - - - 3 - - - - 1 - - - -\n- - - - - - 8 9 8 - - 1 - - -\n- 0 - 2 - - 5 6 - 5 - - - 0 -\n- - 0 - - 6 - 6 - 6 - 3 0 - -\n- - - 4 - - 2 3 2 - - 4 - - -\n0 - - 6 - 6 - - - 6 6 - - - 0\n- - - - 5 - - 3 - - - 5 - - -',
+        '15 15\n- x x x - - - - - - - x x x -\n- x - - x x x x x x x - - x -\n- x - - x - x x x x x - - x -\n- - x - x - x x x x x - x - -\n- - - x x x - x x x x x - - -\n- - - - - x x x x x - - - - -\n- - - - - - x x x - - - - - -\n- - - - - - - x - - - - - - -\n- - - - - x x x x x - - - - -\n- - - - - - x x x - - - - - -\n- - - - x x x x x x x - - - -\n- - - - x - - - - - x - - - -\n- - - - x - x x x - x - - - -\n- - - x x - - - - - x x - - -\n- - x x x x x x x x x x x - -'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DATASET))
+def test_dataset_puzzles_have_their_published_answers(name):
+    problem, answer = DATASET[name]
+    report = gridsat.solve(api.loads(problem, genre="mosaic").puzzle, mode="unique")
+    assert report.status == "unique"
+    assert list(report.solution.shaded) == [(r, c) for r, row in enumerate(answer.splitlines()[1:])
+                                            for c, t in enumerate(row.split()) if t == "x"]
+
+
 def test_counts_include_the_cell_and_stop_at_the_edge():
     p = Puzzle.of(["4.", ".."])  # a corner's block is 2x2: all four shaded
     report = gridsat.solve(p, mode="unique")
