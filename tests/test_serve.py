@@ -457,6 +457,19 @@ def test_the_page_in_a_browser(server, browser):
     else:
         assert error == "gridsat: error: hint is not available in this version of gridsat"
 
+    # pick a genre and a size: a new puzzle in the text box, drawn
+    from selenium.webdriver.support.ui import Select
+
+    Select(d.find_element("id", "gen-genre")).select_by_value("sudoku")
+    d.find_element("id", "gen-size").send_keys("4")
+    d.find_element("id", "gen-seed").send_keys("3")
+    assert "a new sudoku 4x4 (seed 3" in _ask(d, "generate")
+    made = d.find_element("id", "puzzle").get_attribute("value")
+    assert made.startswith("sudoku 4x4") and _picture(d) == gridsat.draw(made, fmt="svg")
+    if os.environ.get("GRIDSAT_SCREENSHOTS"):
+        _ask(d, "hint")
+        d.save_screenshot(str(Path(os.environ["GRIDSAT_SCREENSHOTS"]) / "serve-hint.png"))
+
     # bad input: the CLI's one line
     _paste(d, "xx")
     _ask(d, "solve")
