@@ -2,6 +2,8 @@
 edges (the white area, some shading), the formats and the generator."""
 from __future__ import annotations
 
+import pytest
+
 import gridsat
 from gridsat import api
 from gridsat.encoders.creek import GENRE, Puzzle
@@ -54,6 +56,25 @@ def test_puzzlekit_example_has_its_answer():
     assert report.status == "unique"
     assert list(report.solution.shaded) == marked(PUZZLEKIT_ANSWER, "x", "\n")
     assert GENRE.formats[-1].write(p) == PUZZLEKIT
+
+
+# puzzlekit-dataset assets/data/Creek/Creek_dataset.json: three puzzles with their published answers
+DATASET = {
+    '12_10x10': ('10 10\n- - - - - - - - - - -\n- 2 2 - - 3 2 - - 1 -\n- - - - 3 - - - 3 1 -\n- - 2 - - 2 - - - 3 -\n- - - 3 - 3 2 2 3 - -\n- - - - - - - - - 2 -\n- 2 3 - 2 2 - - - 3 -\n- - - 2 - - - 2 - 3 -\n- - 3 - - 3 - - 1 - -\n- 3 - 3 - - - 2 - 2 -\n- - - - - - - - - - -',
+        '10 10\n- x - - - x - - - x\n- x - x x x - x - -\n- - - x - - - x x -\n- x x x x x - x x x\n- - - x - x - x - x\n- x - - - - - - - x\n- x x x x x x - x x\n- x - - x x x - - x\n- x x - - x x x - x\nx x x x - - - - - x'),
+    '103_10x10': ('10 10\n- - - - - - - - - - -\n1 - - - 3 1 - 3 - - 1\n- 3 - - - - - - - - 1\n- 1 - - 2 - 3 1 - - -\n- - 3 - - - - - 3 - -\n1 - - - 3 - 3 - - - -\n- 3 - 2 2 - - - 2 - -\n- - - - 1 - - - - - -\n- - 3 3 - - 3 1 2 - -\n- - - - - - - - - - -\n0 - - 1 1 - - 1 1 - -',
+        '10 10\n- - - x x - x x - -\nx x - x - - - x - x\nx - - - - x - - - -\n- - x x x x x - x -\n- x x x x x x x x -\nx x x x - - x x x -\nx - - - x - - - - -\n- - x - - x x - x -\n- x x x - x - - x -\n- - - x - - - x - -'),
+    '27_10x10': ('10 10\n- - - - - 2 - - - - -\n0 - - - - - - 2 - - -\n- 2 - 2 2 - - 4 3 - -\n2 - 0 - 4 - - 3 2 - -\n- - - - 2 2 - - - 2 -\n- 2 - 2 - - 1 - - - -\n- - 0 - 2 2 - 3 3 - -\n- 2 - - - - - - - - -\n0 - - - - - 4 - - - -\n- - - 2 - - - - - 4 -\n- 1 2 - 0 - - - - - -',
+        '10 10\n- - - - x x - - - -\n- x x - - - x x x -\nx - - x x - x x - -\nx - - x x - - x - x\nx - x - - x - - - x\nx - - x - - - x - -\nx - - - x x x x x -\n- x - - - x x - - -\n- - - x - x x - x x\n- x x - - - - - x x'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DATASET))
+def test_dataset_puzzles_have_their_published_answers(name):
+    problem, answer = DATASET[name]
+    report = gridsat.solve(api.loads(problem, genre="creek").puzzle, mode="unique")
+    assert report.status == "unique"
+    assert list(report.solution.shaded) == marked(answer.split("\n", 1)[1], "x", "\n")
 
 
 def test_white_connected_and_something_shaded():
