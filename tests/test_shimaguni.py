@@ -59,6 +59,25 @@ def test_puzzlekit_example_has_its_answer():
     assert list(report.solution.shaded) == marked(PUZZLEKIT_ANSWER.splitlines(), "x")
 
 
+# janko.at/Raetsel/Shimaguni/003, 004, 005 as the puzzlekit dataset holds them: problem, published answer
+JANKO = {
+    '03_8x8': ('8 8\n- - - - - - - -\n- - - - - - - -\n- 4 - - - - - -\n- - - - - - - 2\n- - - - - - - -\n- - - - - - - -\n- - - - - - - -\n- - - - - - 3 -\n1 1 1 6 7 7 11 11\n2 2 1 6 7 10 10 11\n2 4 6 6 7 10 10 11\n2 4 4 4 8 10 10 13\n3 3 3 5 8 10 10 13\n3 5 3 5 9 10 10 12\n3 5 3 5 9 10 10 12\n3 5 5 5 9 9 12 12',
+        '8 8\n- x x - x x - x\nx - - x - - x -\n- x - - - x x -\n- x x x - x - x\nx - - - x - - x\nx - - - - - - -\n- x - - x - - x\n- x x - x - x x'),
+    '04_10x10': ('10 10\n- - - - 3 - - - - -\n2 - - - - - - - - -\n- - - - - - - - - -\n- - - 2 - - - - - -\n- - - - - - - - - -\n- - - - - - - - - -\n- - - - - - 2 - - -\n- - - - - - - - - -\n- 2 - - - - - - - -\n- - - - - - - 3 - -\n1 1 1 1 8 1 1 1 14 1\n2 1 1 1 8 8 1 1 1 1\n2 1 1 1 1 1 1 1 1 1\n1 1 3 7 7 3 1 3 1 1\n3 3 3 3 3 3 3 3 3 3\n3 4 6 4 9 9 9 9 9 9\n4 4 4 4 9 10 11 9 9 12\n4 4 4 4 9 10 11 12 12 12\n4 5 5 4 9 10 10 10 10 10\n4 4 4 4 9 9 10 13 13 13',
+        '10 10\n- x x - x - - - x -\nx - x - x x - - - -\nx - x - - - - - - -\n- - - x x - - x - -\n- - - - - - x x x x\n- - x - x x - - - -\nx x - - x - x - - x\nx - - - x - x - x x\n- x x - - x - - - -\n- - - - - - - x x x'),
+    '05_10x10': ('10 10\n- - - - - - - - - -\n2 - - - - - - - - -\n- - - - - - - - - -\n- - - - - - - - - -\n- - - - - - - - - -\n- - - - - - - - 3 -\n- - - - - - - - - -\n- - - - - - - - - -\n- - - - 6 - - - - -\n- - - - - - - - - -\n1 1 1 1 1 10 10 10 10 10\n2 2 3 1 10 10 10 10 10 10\n3 3 3 1 10 10 13 14 14 14\n3 3 4 4 10 10 10 10 16 16\n4 4 4 4 6 11 11 11 16 16\n5 5 5 9 6 11 11 11 17 16\n6 6 6 6 6 11 11 11 17 16\n7 6 6 6 11 11 11 11 17 16\n7 7 7 7 12 12 12 15 15 15\n7 7 8 7 7 12 12 12 12 15',
+        '10 10\n- - x x x - x x x x\nx x - x - - - x - -\n- - - - - - x - x x\nx - x x - - - - - -\n- - x - - x x x - x\nx x - x - x x - x -\n- - x - - x x - x -\n- x x x - - - - x -\nx - - - x x x - - x\nx - x - - x x x - x'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JANKO))
+def test_janko_puzzles_have_their_published_answers(name):
+    problem, answer = JANKO[name]
+    report = gridsat.solve(api.loads(problem, genre="shimaguni").puzzle, mode="unique")
+    assert report.status == "unique"
+    assert list(report.solution.shaded) == marked(answer.splitlines()[1:], "x")
+
+
 @pytest.mark.parametrize("url", COLLECTION)
 def test_collection_puzzles_are_unique_and_checked(url):
     report = gridsat.solve(url, mode="unique")
