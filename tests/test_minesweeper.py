@@ -40,6 +40,26 @@ def test_puzzlekit_example_has_its_answer():
     assert to_puzzlekit(p) == PUZZLEKIT
 
 
+# janko.at/Raetsel/Minesweeper/013, 018, 028 as the puzzlekit dataset holds them (with the total of
+# mines): problem, published answer
+JANKO = {
+    '13_7x7': ('7 7 15\n- - - - - - -\n- 2 3 4 3 5 -\n- 1 - - - 3 -\n- - - 5 - - -\n- 1 - - - 3 -\n- 1 2 2 3 4 -\n- - - - - - -',
+        '7 7\n- x x - x - x\n- - - - - - x\n- - - x x - x\n- - x - - - -\n- - - x x - x\n- - - - - - x\n- x - - - x -'),
+    '18_8x8': ('8 8 24\n- - - 1 2 - - -\n- 4 2 - - 4 5 -\n- 4 - - - - 3 -\n3 - - 3 2 - - 1\n3 - - 3 3 - - 1\n- 3 - - - - 2 -\n- 4 2 - - 2 2 -\n- - - 2 1 - - -',
+        '8 8\nx x - - - x x x\n- - - - x - - x\nx - x - x - - x\n- x x - - x - -\n- x - - - - - -\nx - - x x - - x\nx - - - x - - x\nx - x - - - - -'),
+    '28_10x10': ('10 10 44\n2 - - - 2 2 - - - 2\n- 5 - 4 - - 5 - 6 -\n- - 4 - 3 - - 3 - -\n- 4 - - 3 - 4 - 4 -\n3 - 5 3 2 - - - - 2\n3 - - - - 3 3 4 - 2\n- 5 - 4 - 2 - - 4 -\n- - 2 - - 4 - 2 - -\n- 5 - 4 - - 2 - 5 -\n2 - - - 3 2 - - - 2',
+        '10 10\n- x x x - - x x x -\nx - x - - x - x - x\n- x - x - x - - x x\nx - x - - - - x - -\n- x - - - x x - x -\n- x x x - - - - x -\nx - - - x - - x - -\nx x - - x - - - x x\nx - x - x x - - - x\n- x - x - - - x x -'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(JANKO))
+def test_janko_puzzles_have_their_published_answers(name):
+    problem, answer = JANKO[name]
+    report = gridsat.solve(api.loads(problem, genre="minesweeper").puzzle, mode="unique")
+    assert report.status == "unique"
+    assert list(report.solution.shaded) == mines_of(answer.split("\n", 1)[1], "x", "\n")
+
+
 def test_fifteen_is_unique_and_checked():
     report = gridsat.solve(FIFTEEN, mode="unique")
     assert report.status == "unique" and len(report.solution.shaded) == 108
