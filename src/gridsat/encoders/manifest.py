@@ -29,7 +29,7 @@ GENRES = {
         'aliases': ('battleship',),
         'pids': ('battleship',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'binairo': {
         'title': 'Binairo',
@@ -64,7 +64,7 @@ GENRES = {
         'aliases': (),
         'pids': ('chocona',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'countryroad': {
         'title': 'Country Road',
@@ -158,7 +158,7 @@ GENRES = {
         'aliases': ('hashiwokakero', 'hashikake', 'bridges'),
         'pids': ('hashikake', 'hashi', 'bridges'),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'heyawake': {
         'title': 'Heyawake',
@@ -204,7 +204,7 @@ GENRES = {
         'options': (
             {'name': 'cages', 'flag': '--cages', 'default': 'cnf', 'help': 'KenKen: write each cage as CNF (the table of its allowed digit tuples, at most 5000; a larger sum through the PB builders, a larger product as z3 arithmetic) or as z3 integer arithmetic (slow)', 'kind': 'choice', 'choices': ('cnf', 'z3')},
         ),
-        'generate': None,
+        'generate': (),
     },
     'koburin': {
         'title': 'Koburin',
@@ -354,7 +354,7 @@ GENRES = {
         'aliases': (),
         'pids': ('shakashaka',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'shikaku': {
         'title': 'Shikaku',
@@ -459,7 +459,7 @@ GENRES = {
         'aliases': ('thermometers',),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'tilepaint': {
         'title': 'Tile Paint',
@@ -473,7 +473,7 @@ GENRES = {
         'aliases': ('24-7', '247'),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'yajikabe': {
         'title': 'Yajikabe',

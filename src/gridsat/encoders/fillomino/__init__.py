@@ -26,12 +26,12 @@ from ...connectivity.division import connected_partitions, divide, first_cell_an
 from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
 from ...declare import OneLine, Url, declare
-from ...genre import Part
+from ...genre import Generator, Part
 from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
 from ...formats import InputError
 from ...formats.tatham import split_game_id
 from ...render.text import cell_name
-from .generate import GENERATOR
+from . import generate as gen
 
 BOARD = Board(cells=Cells(numbers=(1, None)), max_size=200)
 SIZES = Numbers()
@@ -139,6 +139,8 @@ def to_tatham(p) -> str:
     return f"{p.cols}x{p.rows}:" + DESC.write(p.cells, (p.rows, p.cols))
 
 
+GENERATOR = Generator(make=lambda rng, size, options: gen.make(rng, size, options, Puzzle), improve=gen.improve,
+                      clues=gen.clues, without=gen.without, monotone=True, size=(7, 7))
 GENRE = declare(
     "fillomino", "Fillomino", BOARD, SIZES, rules, check, module=__name__,
     url=Url(("fillomino",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,

@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 from ...formats import InputError
-from ...genre import Generator
 
 SHOWN = 0.3  # the share of cells given at the start
 LARGEST = 9
@@ -51,8 +50,8 @@ def plant(rng: random.Random, h: int, w: int) -> list[list[int]] | None:
     return [[len(regions[label[r][c]]) for c in range(w)] for r in range(h)]
 
 
-def make(rng: random.Random, size, options):
-    from . import Puzzle
+def make(rng: random.Random, size, options, Puzzle):
+    """A random start (``Puzzle``: the genre's puzzle type, handed in by the package)."""
     h, w = size
     if h * w < 2:
         raise InputError(f"a {h}x{w} grid is too small for Fillomino (at least 2 cells)")
@@ -84,6 +83,3 @@ def without(p, gone):
     for r, c in gone:
         cells[r][c] = None
     return p.replace(cells=cells)
-
-
-GENERATOR = Generator(make=make, improve=improve, clues=clues, without=without, monotone=True, size=(7, 7))

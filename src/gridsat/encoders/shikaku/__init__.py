@@ -9,8 +9,8 @@ Encoding: candidate rectangles per number, one chosen each, every cell covered o
 
 Formats: native text ``shikaku WxH`` and the rows (``.`` empty, ``?``); JSON; puzz.link
 ``shikaku/C/R/BODY`` (number16); Tatham's Rect game ID ``WxH:DESC`` (numbers, ``_`` between
-two, ``a``-``z`` 1-26 empty cells; an ID Filling reads too is Filling's unless the genre is
-named); puzzlekit's ``R C`` and the rows.
+two, ``a``-``z`` 1-26 empty cells; Range's and Filling's IDs look the same: read when the
+genre is named, ``shikaku:`` before it or ``--genre shikaku``); puzzlekit's ``R C`` and the rows.
 """
 from __future__ import annotations
 
@@ -25,9 +25,9 @@ from ...declare import OneLine, Url, declare
 from ...formats import InputError
 from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
 from ...formats.tatham import split_game_id
-from ...genre import Part
+from ...genre import Generator, Part
 from ...render.text import cell_name
-from .generate import GENERATOR
+from . import generate as gen
 
 BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), max_size=200)
 GAME_ID = re.compile(r"(\d{1,4})x(\d{1,4}):")
@@ -103,6 +103,8 @@ def to_tatham(p) -> str:
     return f"{p.cols}x{p.rows}:" + DESC.write(p.cells, (p.rows, p.cols))
 
 
+GENERATOR = Generator(make=lambda rng, size, options: gen.make(rng, size, options, Puzzle), improve=gen.improve,
+                      size=(7, 7))
 GENRE = declare(
     "shikaku", "Shikaku", BOARD, REGIONS, rules, check, module=__name__, aliases=("rect", "rectangles"),
     url=Url(("shikaku",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,

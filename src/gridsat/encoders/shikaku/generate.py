@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 
 from ...formats import InputError
-from ...genre import Generator
 
 
 def plant(rng: random.Random, h: int, w: int) -> list[tuple[int, int, int, int]]:
@@ -26,8 +25,8 @@ def plant(rng: random.Random, h: int, w: int) -> list[tuple[int, int, int, int]]
     return out
 
 
-def make(rng: random.Random, size, options):
-    from . import Puzzle
+def make(rng: random.Random, size, options, Puzzle):
+    """A random start (``Puzzle``: the genre's puzzle type, handed in by the package)."""
     h, w = size
     if h * w < 2:
         raise InputError(f"a {h}x{w} grid is too small for Shikaku (at least 2 cells)")
@@ -53,6 +52,3 @@ def improve(rng: random.Random, p, forced):
     y, x = rng.choice([x for x in region if x != (r, c)])
     cells[y][x], cells[r][c] = cells[r][c], None
     return p.replace(cells=cells)
-
-
-GENERATOR = Generator(make=make, improve=improve, size=(7, 7))
