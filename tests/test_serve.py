@@ -457,6 +457,13 @@ def test_the_page_in_a_browser(server, browser):
     else:
         assert error == "gridsat: error: hint is not available in this version of gridsat"
 
+    # open a file: read in the browser into the text box, drawn
+    example = ROOT / "examples" / "tents-6x6.txt"
+    d.find_element("id", "file").send_keys(str(example))
+    _wait(d, lambda d: d.find_element("id", "puzzle").get_attribute("value") == example.read_text(encoding="utf-8")
+          and "as read" in d.find_element("id", "status").text, "the file read and drawn")
+    assert _picture(d) == gridsat.draw(str(example), fmt="svg")
+
     # pick a genre and a size: a new puzzle in the text box, drawn
     from selenium.webdriver.support.ui import Select
 
