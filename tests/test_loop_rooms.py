@@ -2,11 +2,14 @@
 equal the brute-force set (every simple cycle of the grid, networkx's) that satisfies the
 same room rule: visits (border crossings / 2; a loop wholly inside a room visits it once),
 loop cells per room, cells on and off the loop."""
+import json
 import random
 
 import networkx as nx
 import pytest
 
+import gridsat
+from gridsat import api
 from gridsat.answers import canonical_loop
 from gridsat.backends import make_backend
 from gridsat.board import Board
@@ -151,6 +154,25 @@ def kit_marks(solution: str, mark: str = "x") -> list:
 def loop_links(loop) -> set:
     loop = [tuple(x) for x in loop]
     return {frozenset(ab) for ab in zip(loop, loop[1:] + loop[:1])}
+
+
+def solve_kit(problem: str, genre: str):
+    """gridsat's unique answer to puzzlekit's problem text, which the genre's checker accepts."""
+    loaded = api.loads(problem, genre=genre)
+    report = gridsat.solve(loaded.puzzle, mode="unique")
+    assert report.status == "unique"
+    assert loaded.genre.check(loaded.puzzle, report.solution) == []
+    return report.solution
+
+
+def round_trips(problem: str, genre: str) -> None:
+    """puzzlekit's problem text survives native text, JSON, puzzlekit's text and the URL."""
+    loaded = api.loads(problem, genre=genre)
+    g, p = loaded.genre, loaded.puzzle
+    assert g.parse(g.to_text(p)) == p
+    assert g.from_json(json.loads(json.dumps(g.to_json(p)))) == p
+    assert g.format("puzzlekit").write(p).split() == problem.split()
+    assert g.format("puzzlink").read(g.format("puzzlink").write(p)) == p
 
 
 def border_links(right: str, down: str) -> set:
