@@ -146,8 +146,10 @@ def draw_svg(p, sol=None) -> str:
     return b.document()
 
 
-def tiny(rng: random.Random):
-    rows, cols = rng.randint(2, 3), rng.randint(2, 4)
+def grow(rng: random.Random, rows: int, cols: int, go_on: float, longest: int | None = None):
+    """Random thermometers covering the grid, each grown from a random free cell while
+    ``rng.random() < go_on`` (up to ``longest`` cells): ``(cells, labels)``, each cell its
+    place on its thermometer (the bulb 1), each label the thermometer's first cell."""
     label, cells = {}, [[None] * cols for _ in range(rows)]
     free = [(r, c) for r in range(rows) for c in range(cols)]
     rng.shuffle(free)
@@ -155,7 +157,7 @@ def tiny(rng: random.Random):
         if start in label:
             continue
         path = [start]
-        while rng.random() < 0.7:
+        while (longest is None or len(path) < longest) and rng.random() < go_on:
             r, c = path[-1]
             nxt = [x for x in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
                    if 0 <= x[0] < rows and 0 <= x[1] < cols and x not in label and x not in path]
@@ -164,32 +166,22 @@ def tiny(rng: random.Random):
             path.append(rng.choice(nxt))
         for k, (r, c) in enumerate(path, 1):
             label[r, c], cells[r][c] = start, k
+    return cells, [[label[r, c] for c in range(cols)] for r in range(rows)]
+
+
+def tiny(rng: random.Random):
+    rows, cols = rng.randint(2, 3), rng.randint(2, 4)
+    cells, labels = grow(rng, rows, cols, 0.7)
     top = [rng.choice([None, rng.randint(0, rows)]) for _ in range(cols)]
     left = [rng.choice([None, rng.randint(0, cols)]) for _ in range(rows)]
-    return Puzzle(cells, [[label[r, c] for c in range(cols)] for r in range(rows)], {"top": top, "left": left})
+    return Puzzle(cells, labels, {"top": top, "left": left})
 
 
 def board(rng: random.Random, size, options):
     """Random thermometers for ``gridsat generate`` (each grown from a random free cell while
     a coin says go on, up to 5 cells), no counts yet."""
-    rows, cols = size
-    label, cells = {}, [[None] * cols for _ in range(rows)]
-    free = [(r, c) for r in range(rows) for c in range(cols)]
-    rng.shuffle(free)
-    for start in free:
-        if start in label:
-            continue
-        path = [start]
-        while len(path) < 5 and rng.random() < 0.8:
-            r, c = path[-1]
-            nxt = [x for x in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1))
-                   if 0 <= x[0] < rows and 0 <= x[1] < cols and x not in label and x not in path]
-            if not nxt:
-                break
-            path.append(rng.choice(nxt))
-        for k, (r, c) in enumerate(path, 1):
-            label[r, c], cells[r][c] = start, k
-    return Puzzle(cells, [[label[r, c] for c in range(cols)] for r in range(rows)], source="generated")
+    cells, labels = grow(rng, *size, 0.8, longest=5)
+    return Puzzle(cells, labels, source="generated")
 
 
 
