@@ -18,6 +18,7 @@ from .cages import MAX_TUPLES, makes, result
 from .formats import GAME_ID, from_json, from_tatham, labels, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
 from .rules import rules
+from .generate import GENERATOR
 
 DIGITS = LatinDigits(board="board", each="each of", sep=",")
 Solution = DIGITS.solution
@@ -100,5 +101,6 @@ GENRE = declare(
     options=(Option("cages", "--cages", "cnf", "KenKen: write each cage as CNF (the table of its "
                     f"allowed digit tuples, at most {MAX_TUPLES}; a larger sum through the PB builders, a "
                     "larger product as z3 arithmetic) or as z3 integer arithmetic (slow)",
-                    kind="choice", choices=("cnf", "z3")),))
+                    kind="choice", choices=("cnf", "z3")),),
+    generate=GENERATOR)
 parse, sniff, candidates = GENRE.parse, GENRE.sniff, GENRE.candidates
