@@ -15,6 +15,7 @@ from ...render.svg import INK, Board
 from ...render.text import cell_name
 from .formats import (describe, from_json, from_tatham, from_url, parse, sniff, split, to_json, to_tatham, to_text,
                       to_url)
+from .generate import GENERATOR
 from .implied import IMPLIED
 from .lines import LINE_ENCODINGS
 from .puzzle import ANSWER, MAX_SIZE, Puzzle, Solution, clue_text, runs
@@ -143,6 +144,7 @@ GENRE = Genre(
                     "how a line's runs are encoded: automaton (the line's regular-language automaton, "
                     "unrolled) or starts (each run's start, order-encoded)", "choice",
                     tuple(LINE_ENCODINGS)),),
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Solution", "check", "parse", "from_json", "to_json", "rules",

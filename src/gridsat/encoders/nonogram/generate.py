@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from ...formats import InputError
+from ...genre import Generator
 from .puzzle import Puzzle, runs
 
 
@@ -49,3 +51,28 @@ def unique_planted(width: int, height: int, seed: int, max_flips: int = 500) -> 
         r, c = rng.choice([(r, c) for r in range(height) for c in range(width) if a[r][c] != b[r][c]])
         grid[r][c] ^= 1
     raise RuntimeError(f"no unique {width}x{height} picture from seed {seed} in {max_flips} flips")
+
+
+# -- gridsat generate: the same planting on the shared driver's search -------------------------------
+
+def make(rng: random.Random, size, options) -> Puzzle:
+    """The clues of a random smoothed picture (``gridsat generate``'s start)."""
+    h, w = size
+    if h * w < 4:
+        raise InputError(f"a {h}x{w} grid is too small for a Nonogram (at least 4 cells)")
+    return clues_of(picture(w, h, rng), "generated")
+
+
+def improve(rng: random.Random, p: Puzzle, forced):
+    """A cell where answers differ flipped in the answer found, and its clues written again."""
+    sol = forced.solution
+    open_cells = sorted({(lab[1], lab[2]) for lab in forced.open if len(lab) >= 3})
+    if sol is None or not open_cells:
+        return None
+    grid = [list(row) for row in sol.grid]
+    r, c = rng.choice(open_cells)
+    grid[r][c] ^= 1
+    return clues_of(grid, p.source)
+
+
+GENERATOR = Generator(make=make, improve=improve, size=(10, 10))
