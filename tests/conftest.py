@@ -43,3 +43,22 @@ def runner() -> CliRunner:
 def cli(*args, input=None):
     """Run ``gridsat ARGS`` in-process."""
     return runner().invoke(main, [str(a) for a in args], input=input, catch_exceptions=False)
+
+
+def solve_kit(problem: str, genre: str):
+    """gridsat's unique answer to puzzlekit's problem text, which the genre's checker accepts."""
+    import gridsat
+    from gridsat import api
+
+    loaded = api.loads(problem, genre=genre)
+    report = gridsat.solve(loaded.puzzle, mode="unique")
+    assert report.status == "unique"
+    assert loaded.genre.check(loaded.puzzle, report.solution) == []
+    return report.solution
+
+
+def kit_marks(solution: str, mark: str = "x") -> list:
+    """The cells holding ``mark`` in puzzlekit's answer text (``R C``, then a token a cell)."""
+    lines = [line.split() for line in solution.strip().splitlines()]
+    rows = int(lines[0][0])
+    return sorted((r, c) for r, row in enumerate(lines[1:rows + 1]) for c, t in enumerate(row) if t == mark)

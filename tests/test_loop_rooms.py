@@ -8,7 +8,6 @@ import random
 import networkx as nx
 import pytest
 
-import gridsat
 from gridsat import api
 from gridsat.answers import canonical_loop
 from gridsat.backends import make_backend
@@ -18,6 +17,8 @@ from gridsat.connectivity.rooms import cell_loop, cycles
 from gridsat.declare import random_rooms
 from gridsat.model import Model
 from gridsat.solving import search
+
+from .conftest import kit_marks, solve_kit  # noqa: F401 - the loop genres' tests take them from here
 
 Grid = Board(rooms=True).puzzle_type("looprooms", __name__)
 
@@ -145,24 +146,9 @@ def kit_links(solution: str) -> set:
     return out
 
 
-def kit_marks(solution: str, mark: str = "x") -> list:
-    lines = [line.split() for line in solution.strip().splitlines()]
-    rows = int(lines[0][0])
-    return sorted((r, c) for r, row in enumerate(lines[1:rows + 1]) for c, t in enumerate(row) if t == mark)
-
-
 def loop_links(loop) -> set:
     loop = [tuple(x) for x in loop]
     return {frozenset(ab) for ab in zip(loop, loop[1:] + loop[:1])}
-
-
-def solve_kit(problem: str, genre: str):
-    """gridsat's unique answer to puzzlekit's problem text, which the genre's checker accepts."""
-    loaded = api.loads(problem, genre=genre)
-    report = gridsat.solve(loaded.puzzle, mode="unique")
-    assert report.status == "unique"
-    assert loaded.genre.check(loaded.puzzle, report.solution) == []
-    return report.solution
 
 
 def round_trips(problem: str, genre: str) -> None:

@@ -8,6 +8,8 @@ from gridsat import api
 from gridsat.encoders.minesweeper import GENRE, Puzzle, from_puzzlekit, to_puzzlekit
 from gridsat.formats import InputError
 
+from .conftest import kit_marks, solve_kit
+
 # pzprjs's test puzzle (test/script/mines.js) and the answer it accepts (# = a mine)
 PZPRJS = "https://puzz.link/p?mines/5/5/g2m13l13g0j"
 PZPRJS_ANSWER = ". . + . . /# # + . . /. # + + # /+ + . . # /. + + + # /"
@@ -55,9 +57,7 @@ JANKO = {
 @pytest.mark.parametrize("name", sorted(JANKO))
 def test_janko_puzzles_have_their_published_answers(name):
     problem, answer = JANKO[name]
-    report = gridsat.solve(api.loads(problem, genre="minesweeper").puzzle, mode="unique")
-    assert report.status == "unique"
-    assert list(report.solution.shaded) == mines_of(answer.split("\n", 1)[1], "x", "\n")
+    assert list(solve_kit(problem, "minesweeper").shaded) == kit_marks(answer)
 
 
 def test_fifteen_is_unique_and_checked():

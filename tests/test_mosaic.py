@@ -10,6 +10,8 @@ from gridsat.encoders.mosaic import GENRE, Puzzle, from_tatham, to_tatham
 from gridsat.formats import InputError
 from gridsat.generate import generate
 
+from .conftest import kit_marks, solve_kit
+
 # printed by Debian's sgt-mosaic --generate (10x10 default, 5x5, 15x15)
 TATHAM = [
     "10x10:1h3a3b4579d44a56b3b4a54b4b3565a3a2a2a57a313e6c454a55c1a66c546b54a3a4f",
@@ -86,10 +88,7 @@ DATASET = {
 @pytest.mark.parametrize("name", sorted(DATASET))
 def test_dataset_puzzles_have_their_published_answers(name):
     problem, answer = DATASET[name]
-    report = gridsat.solve(api.loads(problem, genre="mosaic").puzzle, mode="unique")
-    assert report.status == "unique"
-    assert list(report.solution.shaded) == [(r, c) for r, row in enumerate(answer.splitlines()[1:])
-                                            for c, t in enumerate(row.split()) if t == "x"]
+    assert list(solve_kit(problem, "mosaic").shaded) == kit_marks(answer)
 
 
 def test_counts_include_the_cell_and_stop_at_the_edge():

@@ -9,6 +9,8 @@ from gridsat import api
 from gridsat.encoders.shimaguni import GENRE, Puzzle
 from gridsat.formats import InputError
 
+from .conftest import kit_marks, solve_kit
+
 PZPRJS = "https://puzz.link/p?shimaguni/6/6/7fe608s0e3uf3g3g2g43"  # test/script/shimaguni.js
 PZPRJS_ANSWER = "# # # + . # /+ + + # + + /# # + # + # /+ + # + # # /# # + + + + /# # + # # # /"
 COLLECTION = [  # puzz.link examples of public solver collections
@@ -73,9 +75,7 @@ JANKO = {
 @pytest.mark.parametrize("name", sorted(JANKO))
 def test_janko_puzzles_have_their_published_answers(name):
     problem, answer = JANKO[name]
-    report = gridsat.solve(api.loads(problem, genre="shimaguni").puzzle, mode="unique")
-    assert report.status == "unique"
-    assert list(report.solution.shaded) == marked(answer.splitlines()[1:], "x")
+    assert list(solve_kit(problem, "shimaguni").shaded) == kit_marks(answer)
 
 
 @pytest.mark.parametrize("url", COLLECTION)
