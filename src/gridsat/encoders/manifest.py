@@ -297,7 +297,7 @@ GENRES = {
         'options': (
             {'name': 'runs', 'flag': '--runs', 'default': 'starts', 'help': "how a line's runs are encoded: automaton (the line's regular-language automaton, unrolled) or starts (each run's start, order-encoded)", 'kind': 'choice', 'choices': ('automaton', 'starts')},
         ),
-        'generate': None,
+        'generate': (),
     },
     'norinori': {
         'title': 'Norinori',
