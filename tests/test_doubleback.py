@@ -30,6 +30,7 @@ JANKO = {
                  '10 10\nse ew ew ew ew ew ew sw se sw\nne sw se ew ew ew sw ne nw ns\nse nw ne ew sw se nw se ew nw\nns se sw se nw ne sw ne ew sw\nne nw ne nw - - ne ew sw ns\nse ew ew sw - - se sw ns ns\nne ew sw ne sw se nw ne nw ns\nse sw ns se nw ns se ew ew nw\nns ne nw ne ew nw ne ew ew sw\nne ew ew ew ew ew ew ew ew nw'),
 }
 
+
 def test_pzprjs_puzzle_has_its_published_answer():
     url, right, down = PZPRJS
     want = border_links(right, down)

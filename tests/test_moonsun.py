@@ -30,6 +30,7 @@ JANKO = {
                  '10 10\nse ew ew sw - se ew ew sw -\nns - - ne sw ns - - ns -\nne ew sw - ne nw - - ns -\nse sw ns - se ew ew sw ne sw\nns ne nw - ns - - ns - ns\nne ew sw - ns se ew nw se nw\n- - ne ew nw ne sw se nw -\n- - se ew sw - ns ns se sw\nse ew nw - ne ew nw ne nw ns\nne ew ew ew ew ew ew ew ew nw'),
 }
 
+
 def test_pzprjs_puzzle_has_its_published_answer():
     url, right, down = PZPRJS
     want = border_links(right, down)
