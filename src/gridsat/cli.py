@@ -1064,7 +1064,9 @@ def serve(host, port, timeout, workers):
     except ImportError:
         raise Fail("serve needs Tornado: pip install -e '.[serve]' in gridsat's folder "
                    "(or pip install tornado)", EXIT_INPUT) from None
-    run_server(host, port, timeout, workers)
+    commands = {name: {opt for param in cmd.params for opt in getattr(param, "opts", ())}
+                for name, cmd in main.commands.items()}
+    run_server(commands, host, port, timeout, workers)
 
 
 @main.command()

@@ -57,13 +57,6 @@ def error_doc(message: str, code: int = 2) -> dict:
     return {"error": message, "exit": code, "schema": SCHEMA}
 
 
-def cli_commands() -> dict[str, set[str]]:
-    """The command line's commands and, for each, the long options it takes (``hint`` and
-    ``rate`` are used when the installed gridsat has them)."""
-    from .. import cli
-
-    return {name: {opt for param in cmd.params for opt in getattr(param, "opts", ())}
-            for name, cmd in cli.main.commands.items()}
 
 
 def generators() -> list[str]:
@@ -76,7 +69,7 @@ def generators() -> list[str]:
 class Server:
     """What the handlers share: the settings, the worker slots, the live processes."""
 
-    def __init__(self, host: str, timeout: float, workers: int) -> None:
+    def __init__(self, host: str, timeout: float, workers: int, commands: dict[str, set[str]]) -> None:
         self.host = host
         self.timeout = timeout
         self.workers = workers
@@ -84,7 +77,7 @@ class Server:
         self.waiting = 0
         self.live: set[asyncio.subprocess.Process] = set()
         self.stopping = 0  # the exit code the server is stopping with (130, 143)
-        self.commands = cli_commands()
+        self.commands = commands  # the command line's commands -> their long options (from cli.py)
         from .. import encoders
 
         self.genres_doc = {"genres": [{"name": n, "title": t} for n, t in encoders.titles()],
@@ -365,8 +358,8 @@ def application(server: Server) -> tornado.web.Application:
                                    default_handler_args={"server": server}, compress_response=True)
 
 
-async def _main(host: str, port: int, timeout: float, workers: int, ready) -> None:
-    server = Server(host, timeout, workers)
+async def _main(host: str, port: int, timeout: float, workers: int, ready, commands) -> None:
+    server = Server(host, timeout, workers, commands)
     http = tornado.httpserver.HTTPServer(application(server), max_body_size=MAX_BODY,
                                          max_buffer_size=MAX_BODY, idle_connection_timeout=300)
     try:
@@ -396,9 +389,11 @@ async def _main(host: str, port: int, timeout: float, workers: int, ready) -> No
     raise KeyboardInterrupt
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, timeout: float = 10.0, workers: int | None = None,
-          ready=None) -> None:
-    """Serve until Ctrl-C or SIGTERM (which end it, its running commands killed)."""
+def serve(commands: dict[str, set[str]], host: str = "127.0.0.1", port: int = 8000, timeout: float = 10.0,
+          workers: int | None = None, ready=None) -> None:
+    """Serve until Ctrl-C or SIGTERM (which end it, its running commands killed).  ``commands``:
+    the command line's commands and, for each, the long options it takes (``cli.py`` gives them:
+    this module does not import the command line, which imports it)."""
     import tornado.netutil  # noqa: F401
 
     import logging
@@ -407,4 +402,4 @@ def serve(host: str = "127.0.0.1", port: int = 8000, timeout: float = 10.0, work
     if ready is None:
         def ready(url: str) -> None:
             print(f"gridsat: serving {url} (time limit {timeout:g} s; Ctrl-C stops)", flush=True)
-    asyncio.run(_main(host, port, timeout, workers or max(2, os.cpu_count() or 1), ready))
+    asyncio.run(_main(host, port, timeout, workers or max(2, os.cpu_count() or 1), ready, commands))
