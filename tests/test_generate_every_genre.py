@@ -21,12 +21,12 @@ SLOW = {"sudoku", "twentyfourseven"}  # many seconds for two puzzles: run with -
 
 # genres whose engineers are still writing them (issues 33/34), and those still waiting for a way
 # to make them (Hitori, Moon or Sun, Simple Loop: an answer does not show their clues by itself;
-# Edge matching and Kakuro: makers of their own not on the shared driver yet)
+# Edge matching: a maker of its own not on the shared driver yet)
 NOT_YET = {
     "aqre", "araf", "canalview", "cave", "dominosa", "doppelblock", "easyasabc", "galaxies", "kakurasu", "kurotto",
     "magnets", "minesweeper", "nawabari", "nurimisaki", "paintarea", "ripple", "shimaguni", "str8ts", "sukoro",
     "tatamibari", "tilepaint", "yajikabe", "yinyang",
-    "hitori", "moonsun", "simpleloop", "edgematch", "kakuro",
+    "hitori", "moonsun", "simpleloop", "edgematch",
 }
 
 

@@ -195,7 +195,7 @@ GENRES = {
         'options': (
             {'name': 'run_sums', 'flag': '--run-sums', 'default': 'sets', 'help': "how a run's sum is encoded: sets (the digit sets that add up to the clue, one chosen) or pb (a weighted sum through --pb)", 'kind': 'choice', 'choices': ('sets', 'pb')},
         ),
-        'generate': None,
+        'generate': (),
     },
     'kenken': {
         'title': 'KenKen (Keen, Calcudoku)',

@@ -13,7 +13,7 @@ from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
 from .candidates import digit_sets
-from .generate import tiny
+from .generate import GENERATOR, tiny
 from .formats import describe, from_json, from_url, parse, sniff, to_json, to_text, to_url
 from .implied import IMPLIED
 from .puzzle import ANSWER, MAX_SIZE, Puzzle, Run, Solution, token
@@ -107,7 +107,7 @@ GENRE = Genre(
     options=(Option("run_sums", "--run-sums", "sets",
                     "how a run's sum is encoded: sets (the digit sets that add up to the clue, one "
                     "chosen) or pb (a weighted sum through --pb)", "choice", tuple(RUN_SUMS)),),
-    uses=frozenset({"pb"}),
+    uses=frozenset({"pb"}), generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_SIZE", "Puzzle", "Run", "Solution", "check", "parse", "from_json", "to_json", "rules",

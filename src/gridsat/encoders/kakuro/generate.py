@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from ...formats import InputError
+from ...genre import Generator
 from .candidates import digit_sets
 from .puzzle import Puzzle
 
@@ -175,3 +177,46 @@ def tiny(rng: random.Random) -> Puzzle:
                 if total and rng.random() < 0.9:
                     grid[r][c][k] = total + (rng.random() < 0.15)
     return Puzzle(tuple(tuple(None if cell is None else tuple(cell) for cell in row) for row in grid))
+
+
+# -- gridsat generate: the same planting on the shared driver's search -------------------------------
+
+def make(rng: random.Random, size, options) -> Puzzle:
+    """The sums of a random filling of a random pattern (``gridsat generate``'s start)."""
+    h, w = size
+    if h < 3 or w < 3:
+        raise InputError(f"a {h}x{w} Kakuro is too small (at least 3x3 with its frame of clue cells)")
+    while True:
+        white = pattern(h, w, rng)
+        digit = fill(white, rng) if any(map(any, white)) else None
+        if digit:
+            return clues_of(white, digit, "generated")
+
+
+def improve(rng: random.Random, p: Puzzle, forced):
+    """A cell where answers differ gets, in the answer found, the digit its runs allow whose
+    runs' new sums have the fewest digit sets; the clues are written again."""
+    sol = forced.solution
+    open_cells = sorted({(lab[1], lab[2]) for lab in forced.open if len(lab) >= 3})
+    if sol is None or not open_cells:
+        return None
+    white = [[x is None for x in row] for row in p.grid]
+    digit = {(r, c): sol.grid[r][c] for r in range(len(white)) for c in range(len(white[0])) if white[r][c]}
+    runs_of = _runs_of(white)
+    cell = rng.choice(open_cells)
+    used = {digit[x] for run in runs_of[cell] for x in run if x != cell}
+
+    def sets_after(d: int) -> float:
+        n = 1
+        for run in runs_of[cell]:
+            n *= len(digit_sets(len(run), sum(digit[x] for x in run if x != cell) + d))
+        return n + rng.random()
+
+    choices = [d for d in range(1, 10) if d not in used and d != digit[cell]]
+    if not choices:
+        return None
+    digit[cell] = min(choices, key=sets_after)
+    return clues_of(white, digit, p.source)
+
+
+GENERATOR = Generator(make=make, improve=improve, size=(8, 8))
