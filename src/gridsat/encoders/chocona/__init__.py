@@ -71,5 +71,5 @@ GENRE = declare(
     url=Url(("chocona",), Seq(("rooms", Borders()), ("cells", RoomClues()))), puzzlekit=("cells", "rooms"),
     tiny=tiny,
     generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & set(sol.shaded))), pose=posed_rooms,
-                       rooms=True, room_size=2, size=(6, 6)))
+                       rooms=True, room_size=2, size=(5, 5)))
 Puzzle = GENRE.puzzle

@@ -51,5 +51,5 @@ def tiny(rng: random.Random):
 GENRE = declare(
     "norinori", "Norinori", BOARD, SHADED, rules, check, module=__name__,
     url=Url(("norinori",), Seq(("rooms", Borders()))), puzzlekit=("cells", "rooms"), tiny=tiny,
-    generate=Generator(rooms=True, room_size=3, size=(6, 6)))
+    generate=Generator(rooms=True, room_size=3, size=(5, 5)))
 Puzzle = GENRE.puzzle
