@@ -35,6 +35,7 @@ from .formats import InputError
 LEVELS = ("easy", "medium", "hard", "very hard", "extreme")
 PROBE_LIMIT = 4000     # variables probed to tell one case split from more
 CANDIDATES = 6         # facts whose reasons are shrunk per step (the smallest raw cores)
+SHRINK_CONFLICTS = 2000  # a SAT question while a reason is shrunk: undecided within it, the member stays
 
 
 class HintTimeout(Exception):
@@ -214,7 +215,7 @@ class Hinter:
         self.by_position = {json.dumps(f.position): f for f in self.facts}
         self.block = model.aux()  # (every variable exists before the backend: z3 sizes them once)
         self.be = make_backend(model, backend, name, None, None, config=config, deadline=deadline)
-        self.up = None
+        self.up = self.shrinker = None
         try:
             self.up = _propagator(model)
             # which facts every answer shares (a second answer: the backbone settles them)
@@ -228,9 +229,10 @@ class Hinter:
         if getattr(self, "be", None) is not None:
             self.be.close()
             self.be = None
-        if getattr(self, "up", None) is not None:
-            self.up.delete()
-            self.up = None
+        for name in ("up", "shrinker"):
+            if getattr(self, name, None) is not None:
+                getattr(self, name).delete()
+                setattr(self, name, None)
 
     def __enter__(self):
         return self
@@ -423,15 +425,30 @@ class Hinter:
                     current = trial
                     continue
             else:
-                out = self._solve(self.be, trial + [f.ask])
-                if out.status == "unsat":
-                    keep = set(out.core or trial)
+                core = self._limited(trial + [f.ask])
+                if core is not None:
+                    keep = set(core)
                     smaller = [l for l in trial if l in keep]
                     current = smaller if smaller and len(smaller) < len(trial) else trial
                     i = min(i, len(current))
                     continue
             i += 1
         return current
+
+    def _limited(self, assumptions) -> list[int] | None:
+        """A SAT question with a conflict budget, on the propagation solver: the core when there
+        is no answer, None when there is one or the budget ran out (with most clues off, an
+        unsat proof can be long: the reason then keeps that member, still a correct reason)."""
+        self.calls += 1
+        if self.shrinker is None:  # (its own solver: what it learns must not help propagation)
+            self.shrinker = _propagator(self.model)
+        if self.shrinker is None:
+            out = self._solve(self.be, assumptions)
+            return (out.core or list(assumptions)) if out.status == "unsat" else None
+        self.shrinker.conf_budget(SHRINK_CONFLICTS)
+        if self.shrinker.solve_limited(assumptions=list(assumptions)) is False:
+            return self.shrinker.get_core() or list(assumptions)
+        return None
 
     def _depth(self, state: list[int], f: Fact) -> str:
         """``case split``: one variable, tried both ways, lets propagation refute the question
