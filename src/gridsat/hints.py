@@ -609,6 +609,7 @@ def figures_of(w: Walk) -> dict:
             "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0}
 
 
+THRESHOLDS = (1.15, 1.3, 1.6, 2.5)   # the words' lower bounds: medium, hard, very hard, extreme
 STEP_WEIGHTS = {"two_way_steps": 1, "one_way_steps": 2, "case_split_steps": 3, "search_steps": 4}
 
 
@@ -616,11 +617,12 @@ def score(fig: dict) -> tuple[float, str]:
     """How narrow the way to the answer is, on average over the steps: a step weighs 0 when
     propagation left three or more cells to fill, 1 when two, 2 when it was the only one, 3 when
     it needed a case split, 4 when more; the rating is 1 + 1.25 x that mean (1 to 6), and its
-    word from ``LEVELS`` (thresholds 1.5, 2, 2.75, 3.75)."""
+    word from ``LEVELS`` (thresholds 1.15, 1.3, 1.6, 2.5: on Tatham's puzzles, solo's trivial ones
+    are easy and its unreasonable ones hard, towers' hard ones extreme)."""
     n = max(1, fig["steps"])
     mean = sum(w * fig.get(k, 0) for k, w in STEP_WEIGHTS.items()) / n
     value = round(1.0 + 1.25 * mean, 2)
-    level = LEVELS[sum(value >= t for t in (1.5, 2.0, 2.75, 3.75))]
+    level = LEVELS[sum(value >= t for t in THRESHOLDS)]
     return value, level
 
 
