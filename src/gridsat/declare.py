@@ -487,6 +487,22 @@ def _url_batch(text: str, source: str = "input") -> list[tuple[int, str]] | None
     return None
 
 
+def often_solvable(make: Callable, check: Callable, candidates: Callable, share: float = 0.6,
+                   tries: int = 30) -> Callable:
+    """A ``tiny(rng)`` from ``make(rng)`` (a random tiny puzzle): for about ``share`` of the
+    instances it draws again, up to ``tries`` times, until the brute force (``candidates``
+    that ``check`` accepts) has an answer; the others stay as drawn.  So the contract's tests
+    see both kinds, where a blind draw is nearly always without an answer."""
+    def tiny(rng: random.Random):
+        want = rng.random() < share
+        for _ in range(tries):
+            p = make(rng)
+            if not want or any(not check(p, sol) for sol in candidates(p)):
+                return p
+        return p
+    return tiny
+
+
 def random_rooms(rng: random.Random, rows: int, cols: int, n: int) -> list[list[int]]:
     """``n`` rooms grown from random seeds over a ``rows`` x ``cols`` grid (for ``tiny``)."""
     cells = [(r, c) for r in range(rows) for c in range(cols)]

@@ -21,7 +21,7 @@ from ...cardinality import exactly
 from ...connectivity.division import Anchor, connected_partitions, divide, division_problems
 from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
-from ...declare import Url, declare
+from ...declare import Url, declare, often_solvable
 from ...formats.codecs import Number16, Seq
 from ...genre import Part
 from ...render.text import cell_name
@@ -118,7 +118,7 @@ def tiny(rng: random.Random):
 
 GENRE = declare(
     "araf", "Araf", BOARD, REGIONS, rules, check, module=__name__,
-    url=Url(("araf",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
+    url=Url(("araf",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=often_solvable(tiny, check, candidates),
     candidates=candidates, decode=decode, uses=("connect",),
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Araf", sol, ascii))
 Puzzle = GENRE.puzzle

@@ -15,7 +15,7 @@ from itertools import product
 from ...answers import Numbers
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...declare import OneLine, declare
+from ...declare import OneLine, declare, often_solvable
 from ...formats import InputError
 from ...formats.tatham import parse_dims, split_game_id
 from ...genre import Format
@@ -205,5 +205,5 @@ def to_puzzlekit(p: Puzzle) -> str:
 
 GENRE = declare(
     "magnets", "Magnets", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle, aliases=("magnetic",),
-    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, candidates=candidates,
+    ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=often_solvable(tiny, check, candidates), candidates=candidates,
     formats=(Format("tatham", from_tatham, to_tatham), Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)))

@@ -19,7 +19,7 @@ from ...board import Board, Cells
 from ...cardinality import at_least, exactly
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
-from ...declare import Url, declare
+from ...declare import Url, declare, often_solvable
 from ...formats.codecs import Number16, Seq
 from ...render.text import cell_name
 from ...sight import seen, seen_count
@@ -90,6 +90,7 @@ def tiny(rng: random.Random):
 
 GENRE = declare(
     "nurimisaki", "Nurimisaki", BOARD, SHADED, rules, check, module=__name__,
-    url=Url(("nurimisaki",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
+    url=Url(("nurimisaki",), Seq(("cells", Number16()))), puzzlekit=("cells",),
+    tiny=often_solvable(tiny, check, lambda p: SHADED.candidates(p)),
     uses=frozenset({"connect"}))
 Puzzle = GENRE.puzzle
