@@ -17,7 +17,7 @@ SIZES = {"sudoku": (4, 4), "starbattle": (5, 5), "kakuro": (4, 4), "nonogram": (
          "binairo": (4, 4), "suguru": (4, 4), "lits": (5, 6), "norinori": (5, 4), "doubleback": (4, 6),
          "chocona": (4, 5), "twentyfourseven": (7, 7)}
 SMALL = (5, 5)
-SLOW = {"sudoku", "twentyfourseven"}  # many seconds for two puzzles: run with -m slow
+SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 proofs): run with -m slow
 
 # genres whose engineers are still writing them (issues 33/34), and those still waiting for a way
 # to make them (Hitori, Moon or Sun, Simple Loop: an answer does not show their clues by itself;
