@@ -486,17 +486,17 @@ class CellLoop(AnswerKind):
 
     def line(self, p, sol: Loop) -> str:
         return f"{cell_name(*sol.loop[0])} {loop_moves(sol.loop)}" if sol.loop else "(no loop)"
+
+    def draw(self, p, sol, b: SvgBoard) -> None:
+        if sol.loop:
+            b.path(sol.loop, closed=True, cls="loop")
+
     def candidates(self, p, cells=None) -> Iterator[Loop]:
         """Every loop through ``cells`` (default: every cell of the grid): the brute force of
         tiny boards."""
         from .connectivity.rooms import cycles
 
         return (Loop(cyc) for cyc in cycles(p if cells is None else cells))
-
-
-    def draw(self, p, sol, b: SvgBoard) -> None:
-        if sol.loop:
-            b.path(sol.loop, closed=True, cls="loop")
 
     def check(self, p, sol, cells=None) -> list[str]:
         """What every loop through cell centres obeys: at least 4 cells, each on the grid (and
@@ -555,12 +555,12 @@ class PointLoop(CellLoop):
     in canonical order (a solution read is put in it too); the line is the cell whose top-left
     corner the loop starts at (its smallest point: the loop leaves it right and down, so it is
     a cell's corner) and the steps (``r1c1 RRDLLU``); ``decode`` reads ``(var, a, b)`` for
-    candidates = AnswerKind.candidates  # no generic brute force over lattice points
-
     lattice edges a < b."""
 
     def __init__(self, var: str = "edge") -> None:
         self.var = var
+
+    candidates = AnswerKind.candidates  # no generic brute force over lattice points
 
     def pairs(self, p):
         h, w = p.rows, p.cols
