@@ -267,7 +267,7 @@ GENRES = {
         'aliases': (),
         'pids': ('moonsun',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'mosaic': {
         'title': 'Mosaic',

@@ -21,8 +21,10 @@ from ...board import Board, Cells
 from ...connectivity.rooms import cell_loop
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Circles, Seq
+from ...genre import Generator
 from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
+from .generate import board, circles
 
 BOARD = Board(cells=Cells(symbols={"o": "sun", "x": "moon"}), rooms=True, max_size=200)
 KINDS = ("sun", "moon")
@@ -116,5 +118,7 @@ def tiny(rng: random.Random):
 GENRE = declare(
     "moonsun", "Moon or Sun", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("moonsun",), Seq(("rooms", Borders()), ("cells", Marks()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}))
+    tiny=tiny, draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}),
+    generate=Generator(board=lambda rng, size, options: board(rng, size, Puzzle), shows=circles,
+                       pose=lambda p, clues: p.with_cells(clues), monotone=False, size=(6, 6)))
 Puzzle = GENRE.puzzle
