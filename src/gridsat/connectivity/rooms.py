@@ -20,6 +20,9 @@ cell without a clue one or the other, shaded cells apart.
 
 :func:`cycles` lists every simple cycle of a set of cells (brute force for tiny boards: the
 genres' ``candidates`` and the tests).
+
+:func:`random_loop`: a random simple loop of a grid (``gridsat generate``: Moon or Sun, Simple
+Loop).
 """
 from __future__ import annotations
 
@@ -161,3 +164,35 @@ def cycles(cells: Iterable[Cell]) -> Iterator[tuple[Cell, ...]]:
                     path.pop()
                     seen.discard(nxt)
         yield from go(start)
+
+
+def random_loop(rng, h: int, w: int) -> list | None:
+    """The cells of a random simple loop on an h x w grid, in order: the boundary of a random
+    region of the lattice squares between cell centres (None: the region grown had a pinch;
+    ``gridsat generate`` draws another)."""
+    faces = {(rng.randrange(h - 1), rng.randrange(w - 1))}
+    goal = rng.randint(1, max(1, (h - 1) * (w - 1) * 2 // 3))
+    while len(faces) < goal:
+        r, c = rng.choice(sorted(faces))
+        nxt = rng.choice(((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
+        if 0 <= nxt[0] < h - 1 and 0 <= nxt[1] < w - 1:
+            faces.add(nxt)
+    link: dict = {}
+    for r in range(h):
+        for c in range(w):  # a link between two cells: exactly one of the two squares beside it in the region
+            for (y, x), sides in ((((r, c + 1)), ((r - 1, c), (r, c))), (((r + 1, c)), ((r, c - 1), (r, c)))):
+                if y < h and x < w and sum(f in faces for f in sides) == 1:
+                    link.setdefault((r, c), []).append((y, x))
+                    link.setdefault((y, x), []).append((r, c))
+    if any(len(v) != 2 for v in link.values()):
+        return None
+    start = min(link)
+    order, prev = [start], None
+    while True:
+        here = order[-1]
+        nxt = link[here][0] if link[here][0] != prev else link[here][1]
+        if nxt == start:
+            break
+        order.append(nxt)
+        prev = here
+    return order if len(order) == len(link) else None

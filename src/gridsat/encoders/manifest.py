@@ -375,7 +375,7 @@ GENRES = {
         'aliases': (),
         'pids': ('simpleloop',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'skyscrapers': {
         'title': 'Skyscrapers (Towers)',

@@ -9,37 +9,8 @@ from __future__ import annotations
 
 import random
 
+from ...connectivity.rooms import random_loop
 from ...formats import InputError
-
-
-def _loop(rng: random.Random, h: int, w: int) -> list | None:
-    """The cells of a random simple loop in order (None: the region grown had a pinch)."""
-    faces = {(rng.randrange(h - 1), rng.randrange(w - 1))}
-    goal = rng.randint(1, max(1, (h - 1) * (w - 1) * 2 // 3))
-    while len(faces) < goal:
-        r, c = rng.choice(sorted(faces))
-        nxt = rng.choice(((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)))
-        if 0 <= nxt[0] < h - 1 and 0 <= nxt[1] < w - 1:
-            faces.add(nxt)
-    link: dict = {}
-    for r in range(h):
-        for c in range(w):  # a link between two cells: exactly one of the two squares beside it in the region
-            for (y, x), sides in ((((r, c + 1)), ((r - 1, c), (r, c))), (((r + 1, c)), ((r, c - 1), (r, c)))):
-                if y < h and x < w and sum(f in faces for f in sides) == 1:
-                    link.setdefault((r, c), []).append((y, x))
-                    link.setdefault((y, x), []).append((r, c))
-    if any(len(v) != 2 for v in link.values()):
-        return None
-    start = min(link)
-    order, prev = [start], None
-    while True:
-        here = order[-1]
-        nxt = link[here][0] if link[here][0] != prev else link[here][1]
-        if nxt == start:
-            break
-        order.append(nxt)
-        prev = here
-    return order if len(order) == len(link) else None
 
 
 def board(rng: random.Random, size, puzzle):
@@ -51,7 +22,7 @@ def board(rng: random.Random, size, puzzle):
         raise InputError(f"a {h}x{w} grid is too small for Moon or Sun (at least 2x2)")
     loop = None
     while loop is None:
-        loop = _loop(rng, h, w)
+        loop = random_loop(rng, h, w)
     k = max(2, len(loop) // 3 // 2 * 2)
     cuts = sorted(rng.sample(range(1, len(loop)), k - 1))
     label = {}

@@ -14,9 +14,11 @@ import random
 
 from ...answers import LOOP
 from ...board import Board, Cells
-from ...connectivity.rooms import cell_loop
+from ...connectivity.rooms import cell_loop, random_loop
 from ...declare import Url, declare
+from ...formats import InputError
 from ...formats.codecs import Binary, Seq
+from ...genre import Generator
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(symbols={"x": "black", "#": "black"}), max_size=200)
@@ -54,8 +56,22 @@ def tiny(rng: random.Random):
     return Puzzle.of(["".join(rng.choice("....x") for _ in range(cols)) for _ in range(rows)])
 
 
+def make(rng: random.Random, size, options):
+    """A random Simple Loop for ``gridsat generate``: a random loop (the boundary of a random
+    region) through at least half the cells, every cell off it black; the shared driver starts
+    again until that loop is the only one through the white cells."""
+    h, w = size
+    if h < 2 or w < 2:
+        raise InputError(f"a {h}x{w} grid is too small for Simple Loop (at least 2x2)")
+    loop = None
+    while loop is None or len(loop) < h * w // 2:
+        loop = random_loop(rng, h, w)
+    on = set(loop)
+    return Puzzle.of(["".join("." if (r, c) in on else "x" for c in range(w)) for r in range(h)], source="generated")
+
+
 GENRE = declare(
     "simpleloop", "Simple Loop", BOARD, LOOP, rules, check, module=__name__,
     url=Url(("simpleloop",), Seq(("cells", Binary(mark="black")))), puzzlekit=("cells",), tiny=tiny,
-    draw=draw, uses=frozenset({"connect"}))
+    draw=draw, uses=frozenset({"connect"}), generate=Generator(make=make, size=(6, 6)))
 Puzzle = GENRE.puzzle
