@@ -59,8 +59,8 @@ def candidates(p):
 
 
 def tiny(rng: random.Random):
-    rows, cols = rng.randint(2, 3), rng.randint(2, 4)
-    rooms = random_rooms(rng, rows, cols, rng.randint(1, rows * cols // 2))
+    rows, cols = rng.randint(2, 3), rng.randint(2, 3)  # (3x4 rooms made the brute force take 30 s)
+    rooms = random_rooms(rng, rows, cols, rng.randint(max(1, rows * cols // 3), rows * cols // 2))  # (rooms of 2-3)
     cells = [[None] * cols for _ in range(rows)]
     for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(0, 2)):
         cells[r][c] = rng.choice((1, 2, 3, "?"))
