@@ -81,6 +81,7 @@ def test_tatham_id_refuses_a_number_past_nine():
         tatham.write(G.puzzle(cells=[[10] + [None] * 9]))
 
 
+@pytest.mark.slow  # (about 30 s; tests/test_generate_every_genre.py makes and proves two small ones by default)
 def test_generated_puzzles_are_unique_repeatable_and_minimal():
     made = [generate(G, (6, 6), 7, i) for i in (1, 2)]
     for m in made:
