@@ -19,14 +19,13 @@ SIZES = {"sudoku": (4, 4), "starbattle": (5, 5), "kakuro": (4, 4), "nonogram": (
 SMALL = (5, 5)
 SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 proofs): run with -m slow
 
-# genres whose engineers are still writing them (issues 33/34), and those still waiting for a way
-# to make them (Hitori: an answer does not show its clues by itself;
-# Edge matching: a maker of its own not on the shared driver yet)
+# genres whose engineers are still writing them (issues 33/34), and Edge matching (a maker of its
+# own, not on the shared driver yet)
 NOT_YET = {
     "aqre", "araf", "canalview", "cave", "dominosa", "doppelblock", "easyasabc", "galaxies", "kakurasu", "kurotto",
     "magnets", "minesweeper", "nawabari", "nurimisaki", "paintarea", "ripple", "shimaguni", "str8ts", "sukoro",
     "tatamibari", "tilepaint", "yajikabe", "yinyang",
-    "hitori", "edgematch",
+    "edgematch",
 }
 
 

@@ -179,7 +179,7 @@ GENRES = {
         'aliases': ('singles',),
         'pids': ('hitori',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'kakurasu': {
         'title': 'Kakurasu',

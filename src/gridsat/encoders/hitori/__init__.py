@@ -19,6 +19,7 @@ from ...formats.codecs import Codec, Cursor, Seq
 from ...formats.tatham import parse_dims, split_game_id
 from ...render.text import cell_name
 from .check import check
+from .generate import GENERATOR
 from .implied import IMPLIED
 from .puzzle import BOARD, MAX_NUMBER, MAX_SIZE, Puzzle, Solution
 from .rules import rules
@@ -111,6 +112,7 @@ GENRE = declare(
     "hitori", "Hitori", BOARD, SHADED, rules, check, module=__name__, aliases=("singles",), puzzle=Puzzle,
     url=Url(("hitori",), Seq(("cells", Base36()))), ids=(OneLine("tatham", _GAME_ID, from_tatham, to_tatham),),
     json_cells="grid", implied=IMPLIED, uses=frozenset({"connect"}), tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
     describe=lambda p: {"size": f"{p.cols}x{p.rows}", "repeats": len(p.repeats),
                         "blank": sum(v is None for row in p.cells for v in row)})
 parse, sniff, to_text, to_json, draw, draw_svg = (GENRE.parse, GENRE.sniff, GENRE.to_text, GENRE.to_json,
