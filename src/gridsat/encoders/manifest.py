@@ -260,7 +260,7 @@ GENRES = {
         'aliases': ('mines',),
         'pids': ('mines',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'moonsun': {
         'title': 'Moon or Sun',

@@ -23,7 +23,7 @@ from ...counts import cells_near, count, settle, shaded_near
 from ...declare import Url, declare
 from ...formats import InputError
 from ...formats.codecs import Number16, Seq
-from ...genre import Format, Part
+from ...genre import Format, Generator, Part, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 8), unknown=True), max_size=200)
@@ -147,11 +147,23 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle(cells, mines=len(mines) if rng.random() < 0.2 else None)
 
 
+def plant(rng: random.Random, p: Puzzle):
+    """A random field for ``gridsat generate``: each cell a mine with chance 0.2."""
+    return MINES.solution(tuple(x for x in p if rng.random() < 0.2))
+
+
+def counts(p: Puzzle, sol) -> dict:
+    """The clues a field shows: the count of every cell without a mine."""
+    on = set(sol.shaded)
+    return {x: shaded_near(p, on, x, "8") for x in p if x not in on}
+
+
 URL = Url(("mines",), Seq(("cells", Number16())))
 GENRE = declare(
     "minesweeper", "Minesweeper", BOARD, MINES, rules, check, module=__name__, aliases=("mines",),
     puzzle=Puzzle, url=URL, puzzlekit=("cells",), tiny=tiny, candidates=lambda p: MINES.candidates(p, p.free()),
     parse=parse, to_text=to_text, to_json=to_json, from_json=from_json,
+    generate=Generator(plant=plant, shows=counts, pose=posed_cells, size=(10, 10)),
     formats=(Format("puzzlink", lambda text, source="url": DECLARED.from_url(text, source),
                     lambda p: DECLARED.to_url(p), pids=URL.pids),
              Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)))
