@@ -347,7 +347,7 @@ GENRES = {
         'aliases': ('hakyuu', 'hakyukoka'),
         'pids': ('ripple', 'hakyukoka'),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'shakashaka': {
         'title': 'Shakashaka',

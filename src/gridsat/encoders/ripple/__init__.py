@@ -13,6 +13,7 @@ from ...board import Board, Cells
 from ...declare import Url, declare, random_rooms
 from ...digits import given_digits, room_digits, room_fillings
 from ...formats.codecs import Borders, Number16, Seq
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), rooms=True, max_size=100)
@@ -67,8 +68,14 @@ def tiny(rng: random.Random):
     return Puzzle(cells, rooms)
 
 
+def givens(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): its every number, as a given."""
+    return {(r, c): sol.grid[r][c] for r, c in p}
+
+
 GENRE = declare(
     "ripple", "Ripple Effect", BOARD, NUMBERS, rules, check, module=__name__, aliases=("hakyuu", "hakyukoka"),
     url=Url(("ripple", "hakyukoka"), Seq(("rooms", Borders()), ("cells", Number16()))),
-    puzzlekit=("cells", "rooms"), tiny=tiny, candidates=candidates)
+    puzzlekit=("cells", "rooms"), tiny=tiny, candidates=candidates,
+    generate=Generator(shows=givens, pose=posed_cells, room_size=3, size=(6, 6)))
 Puzzle = GENRE.puzzle
