@@ -414,7 +414,7 @@ GENRES = {
         'aliases': ('str8t', 'straights'),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'sudoku': {
         'title': 'Sudoku (boxes, jigsaw, X, killer)',

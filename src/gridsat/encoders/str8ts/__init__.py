@@ -17,7 +17,7 @@ from ...cardinality import at_most
 from ...context import ANSWERS_ONLY
 from ...declare import declare
 from ...formats import InputError
-from ...genre import Format, Part
+from ...genre import Format, Generator, Part, posed_cells
 from ...latin import Digits
 from ...render.svg import INK
 from ...render.text import cell_name
@@ -216,6 +216,24 @@ def to_puzzlekit(p: Puzzle) -> str:
     return "\n".join([f"{p.rows} {p.cols}"] + [" ".join(token(r, c) for c in range(p.cols)) for r in range(p.rows)]) + "\n"
 
 
+def board(rng: random.Random, size, options) -> Puzzle:
+    """A random board for ``gridsat generate``: black cells (about one in five, symmetric under a
+    half turn), the white ones empty (the driver plants an answer, or tries another board)."""
+    n = size[0]
+    if n < 3 or n > MAX:
+        raise InputError(f"--size {n}: Str8ts grids are 3x3 to {MAX}x{MAX}")
+    cells = [[None] * n for _ in range(n)]
+    for r, c in rng.sample([(r, c) for r in range(n) for c in range(n)], round(n * n / 10)):
+        cells[r][c] = cells[n - 1 - r][n - 1 - c] = "black"
+    return Puzzle(cells, source="generated")
+
+
+def givens(p: Puzzle, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every white cell's number, as a given."""
+    return {(r, c): sol.grid[r][c] for r, c in p if p.white(r, c)}
+
+
 GENRE = declare(
     "str8ts", "Str8ts", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle, aliases=("str8t", "straights"),
-    tiny=tiny, candidates=candidates, decode=decode, draw_svg=draw_svg, extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
+    tiny=tiny, candidates=candidates, decode=decode, draw_svg=draw_svg, extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),),
+    generate=Generator(board=board, shows=givens, pose=posed_cells, size=(9, 9), square=True))
