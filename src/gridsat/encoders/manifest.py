@@ -106,7 +106,7 @@ GENRES = {
         'aliases': ('abcendview', 'abc-end-view'),
         'pids': ('easyasabc',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'edgematch': {
         'title': 'Edge matching',

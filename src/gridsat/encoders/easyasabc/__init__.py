@@ -17,7 +17,7 @@ from ...cardinality import exactly
 from ...declare import Url, declare
 from ...formats import InputError
 from ...formats.codecs import Codec, Decimal, Number16, Optional, Outside, Seq, empty_grid
-from ...genre import Format
+from ...genre import Format, Generator, posed_cells
 from ...render.text import cell_name
 
 SIDES = ("top", "bottom", "left", "right")
@@ -193,7 +193,29 @@ def to_puzzlekit(p: Puzzle) -> str:
                      + [line(row) for row in p.cells]) + "\n"
 
 
+def board(rng: random.Random, size, options) -> Puzzle:
+    """The empty board ``gridsat generate`` plants an answer on: letters A to the n-2nd (A-C
+    on 5x5, the classic size; at least A)."""
+    n = size[0]
+    if not 2 <= n <= 26:
+        raise InputError(f"--size {n}: Easy as ABC grids are 2x2 to 26x26")
+    return Puzzle([[None] * n for _ in range(n)], outside={side: [None] * n for side in SIDES},
+                  variants=(f"letters={max(1, n - 2)}",), source="generated")
+
+
+def shows(p: Puzzle, sol) -> dict:
+    """The clues an answer shows: the first letter seen from each side of every row and column."""
+    out: dict = {}
+    for side in SIDES:
+        for i in range(p.rows):
+            cells = [(r, i) for r in range(p.rows)] if side in ("top", "bottom") else [(i, c) for c in range(p.cols)]
+            out[(side, i)] = next(x for r, c in (cells[::-1] if side in ("bottom", "right") else cells)
+                                  if (x := sol.grid[r][c]))
+    return out
+
+
 GENRE = declare(
     "easyasabc", "Easy as ABC", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle,
     aliases=("abcendview", "abc-end-view"), url=URL, tiny=tiny, candidates=candidates,
-    extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
+    extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),),
+    generate=Generator(board=board, shows=shows, pose=posed_cells, size=(5, 5), square=True))
