@@ -22,8 +22,8 @@ SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 pr
 # genres whose engineers are still writing them (issues 33/34), and Edge matching (a maker of its
 # own, not on the shared driver yet)
 NOT_YET = {
-    "aqre", "araf", "canalview", "cave", "dominosa", "doppelblock", "galaxies", "kakurasu", "kurotto",
-    "magnets", "nawabari", "nurimisaki", "paintarea", "shimaguni", "sukoro",
+    "aqre", "araf", "canalview", "cave", "dominosa", "galaxies", "kakurasu", "kurotto",
+    "magnets", "nawabari", "paintarea", "shimaguni", "sukoro",
     "tatamibari", "tilepaint", "yajikabe", "yinyang",
     "edgematch",
 }

@@ -333,7 +333,7 @@ GENRES = {
         'aliases': (),
         'pids': ('nurimisaki',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'paintarea': {
         'title': 'Paint Area',

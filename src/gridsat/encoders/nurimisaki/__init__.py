@@ -21,6 +21,7 @@ from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import Url, declare, often_solvable
 from ...formats.codecs import Number16, Seq
+from ...genre import Generator, cell_clues, posed_cells
 from ...render.text import cell_name
 from ...sight import seen, seen_count
 
@@ -88,9 +89,25 @@ def tiny(rng: random.Random):
     return Puzzle([[rng.choice((None,) * 6 + (2, 3, "?")) for _ in range(cols)] for _ in range(rows)])
 
 
+def board(rng: random.Random, size, options):
+    """``gridsat generate``: circles without numbers (the capes) on random cells, no two side
+    by side, one a six cells; the driver plants an answer (another board when none fits) and
+    gives each circle its number."""
+    rows, cols = size
+    cells = [[None] * cols for _ in range(rows)]
+    capes: list = []
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rows * cols):
+        if len(capes) < max(1, rows * cols // 6) and all(abs(r - y) + abs(c - x) > 1 for y, x in capes):
+            capes.append((r, c))
+            cells[r][c] = "?"
+    return Puzzle(cells, source="generated")
+
+
 GENRE = declare(
     "nurimisaki", "Nurimisaki", BOARD, SHADED, rules, check, module=__name__,
     url=Url(("nurimisaki",), Seq(("cells", Number16()))), puzzlekit=("cells",),
     tiny=often_solvable(tiny, check, lambda p: SHADED.candidates(p)),
-    uses=frozenset({"connect"}))
+    uses=frozenset({"connect"}),
+    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(1, max(p.rows, p.cols) + 1)),
+                       pose=posed_cells, size=(7, 7)))
 Puzzle = GENRE.puzzle
