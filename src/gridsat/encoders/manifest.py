@@ -92,7 +92,7 @@ GENRES = {
         'aliases': (),
         'pids': ('doppelblock',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'doubleback': {
         'title': 'Double Back',

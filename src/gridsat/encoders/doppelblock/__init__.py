@@ -17,7 +17,7 @@ from ...cardinality.pb import pb_equals
 from ...declare import Url, declare
 from ...formats import InputError
 from ...formats.codecs import Outside, Seq
-from ...genre import Format
+from ...genre import Format, Generator, posed_cells
 from ...latin import Digits
 from ...render.text import cell_name
 
@@ -161,8 +161,28 @@ def to_puzzlekit(p: Puzzle) -> str:
                                                             for s in ("top", "left")]) + "\n"
 
 
+def board(rng: random.Random, size, options) -> Puzzle:
+    """The empty board ``gridsat generate`` plants an answer on."""
+    n = size[0]
+    if not 3 <= n <= BOARD.max_size:
+        raise InputError(f"--size {n}: Doppelblock grids are 3x3 to {BOARD.max_size}x{BOARD.max_size}")
+    return Puzzle([[None] * n for _ in range(n)], outside={"top": [None] * n, "left": [None] * n},
+                  source="generated")
+
+
+def sums(p: Puzzle, sol) -> dict:
+    """The clues an answer shows: every line's sum between its black cells."""
+    def between(line) -> int:
+        first, last = line.index(0), len(line) - 1 - line[::-1].index(0)
+        return sum(line[first + 1:last])
+    g, n = sol.grid, p.rows
+    return {**{("left", i): between([g[i][c] for c in range(n)]) for i in range(n)},
+            **{("top", i): between([g[r][i] for r in range(n)]) for i in range(n)}}
+
+
 GENRE = declare(
     "doppelblock", "Doppelblock", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle,
     url=Url(("doppelblock",), Seq(("outside", Outside(("top", "left"))))), tiny=tiny, candidates=candidates,
     draw_svg=draw_svg,
-    extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),))
+    extra_formats=(Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False),),
+    generate=Generator(board=board, shows=sums, pose=posed_cells, size=(6, 6), square=True))
