@@ -494,6 +494,6 @@ GENRES = {
         'aliases': ('yin-yang',),
         'pids': ('yinyang',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
 }

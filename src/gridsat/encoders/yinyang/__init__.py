@@ -19,7 +19,7 @@ from ...connectivity.graph import grid_graph
 from ...connectivity.grid import ring
 from ...declare import Url, declare
 from ...formats.codecs import Circles, Seq
-from ...genre import Part
+from ...genre import Generator, Part, posed_cells
 from ...render.text import cell_name
 
 WHITE, BLACK = "white circle", "black circle"
@@ -108,8 +108,15 @@ def tiny(rng: random.Random):
     return Puzzle([[rng.choice((None, None, None, WHITE, BLACK)) for _ in range(cols)] for _ in range(rows)])
 
 
+def circles(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every cell's circle, as a given."""
+    black = set(sol.shaded)
+    return {x: BLACK if x in black else WHITE for x in p if x not in p.clues()}
+
+
 GENRE = declare(
     "yinyang", "Yin-Yang", BOARD, SHADED, rules, check, module=__name__, aliases=("yin-yang",),
     url=Url(("yinyang",), Seq(("cells", Stones()))), puzzlekit=("cells",), tiny=tiny,
-    implied=IMPLIED, uses=frozenset({"connect"}))
+    implied=IMPLIED, uses=frozenset({"connect"}),
+    generate=Generator(shows=circles, pose=posed_cells, size=(8, 8)))
 Puzzle = GENRE.puzzle
