@@ -73,3 +73,20 @@ def test_checker():
         "r1c1 holds '-', the given is +", "the domino at r1c2 is neither a magnet nor neutral",
         "r1c1 and r1c2 share an edge and both hold -", "column 1 holds 1 -, the bottom count is 0"]
     assert GENRE.check(p, NUMBERS.solution((("+",),))) == ["the solution is not a 2x2 grid"]
+
+
+@pytest.mark.parametrize("rows,cols", [(4, 5), (5, 5), (6, 6), (1, 4), (3, 1)])
+def test_random_dominoes_tile_the_grid(rows, cols):
+    """The generator's boards: every room two neighbouring cells, one cell alone on an odd area."""
+    import random
+
+    from gridsat.declare import random_dominoes
+
+    label = random_dominoes(random.Random(7), rows, cols)
+    rooms: dict = {}
+    for r in range(rows):
+        for c in range(cols):
+            rooms.setdefault(label[r][c], []).append((r, c))
+    assert sorted(len(x) for x in rooms.values()) == [1] * (rows * cols % 2) + [2] * (rows * cols // 2)
+    assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for a, b in (x for x in rooms.values() if len(x) == 2))
+    assert label != random_dominoes(random.Random(8), rows, cols) or min(rows, cols) == 1

@@ -513,3 +513,29 @@ def random_rooms(rng: random.Random, rows: int, cols: int, n: int) -> list[list[
         if nxt not in label and 0 <= nxt[0] < rows and 0 <= nxt[1] < cols:
             label[nxt] = lab
     return [[label[r, c] for c in range(cols)] for r in range(rows)]
+
+
+def random_dominoes(rng: random.Random, rows: int, cols: int) -> list[list[int]]:
+    """A random tiling of a ``rows`` x ``cols`` grid by dominoes (rooms of two cells; one cell
+    alone in the last corner when the area is odd), as room labels: rows of dominoes, then
+    random flips of two parallel dominoes that make a 2x2 square (Magnets, Dominosa)."""
+    label = [[-1] * cols for _ in range(rows)]
+    n = 0
+    for r in range(rows):
+        for c in range(cols):
+            if label[r][c] >= 0:
+                continue
+            label[r][c] = n
+            if c + 1 < cols and (cols % 2 == 0 or c + 1 < cols - 1):
+                label[r][c + 1] = n
+            elif r + 1 < rows:
+                label[r + 1][c] = n
+            n += 1
+    for _ in range(10 * rows * cols if rows > 1 and cols > 1 else 0):
+        r, c = rng.randrange(rows - 1), rng.randrange(cols - 1)
+        a, b, x, y = label[r][c], label[r][c + 1], label[r + 1][c], label[r + 1][c + 1]
+        if a == b and x == y and a != x:    # two across: make them two down
+            label[r][c + 1], label[r + 1][c] = x, a
+        elif a == x and b == y and a != b:  # two down: make them two across
+            label[r][c + 1], label[r + 1][c] = a, y
+    return label

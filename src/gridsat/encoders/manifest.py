@@ -246,7 +246,7 @@ GENRES = {
         'aliases': ('magnetic',),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'masyu': {
         'title': 'Masyu',

@@ -15,10 +15,10 @@ from itertools import product
 from ...answers import Numbers
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...declare import OneLine, declare, often_solvable
+from ...declare import OneLine, declare, often_solvable, random_dominoes
 from ...formats import InputError
 from ...formats.tatham import parse_dims, split_game_id
-from ...genre import Format
+from ...genre import Format, Generator, posed_cells
 from ...render.text import cell_name
 
 POLES = ("+", "-", "")  # the answer's values: plus, minus, neutral
@@ -203,7 +203,25 @@ def to_puzzlekit(p: Puzzle) -> str:
                             for row in p.rooms]) + "\n"
 
 
+def board(rng: random.Random, size, options) -> Puzzle:
+    """A random domino tiling, no counts yet (``gridsat generate`` plants an answer on it)."""
+    rows, cols = size
+    if rows * cols < 4:
+        raise InputError(f"a {rows}x{cols} grid is too small for Magnets (at least 4 cells)")
+    return Puzzle(None, random_dominoes(rng, rows, cols), {side: [None] * (cols if kind == "column" else rows)
+                                                          for side, (_, kind) in COUNTS.items()}, source="generated")
+
+
+def counts(p: Puzzle, sol) -> dict:
+    """The clues an answer shows: every count of + and - around the grid."""
+    return {(side, i): sum(sol.grid[r][c] == pole for r, c in cells)
+            for side, (pole, kind) in COUNTS.items()
+            for i, cells in enumerate([[(r, c) for r in range(p.rows)] for c in range(p.cols)] if kind == "column"
+                                      else [[(r, c) for c in range(p.cols)] for r in range(p.rows)])}
+
+
 GENRE = declare(
     "magnets", "Magnets", BOARD, NUMBERS, rules, check, module=__name__, puzzle=Puzzle, aliases=("magnetic",),
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=often_solvable(tiny, check, candidates), candidates=candidates,
-    formats=(Format("tatham", from_tatham, to_tatham), Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)))
+    formats=(Format("tatham", from_tatham, to_tatham), Format("puzzlekit", from_puzzlekit, to_puzzlekit, detected=False)),
+    generate=Generator(board=board, shows=counts, pose=posed_cells, size=(6, 6)))
