@@ -85,7 +85,7 @@ GENRES = {
         'aliases': ('dominos',),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'doppelblock': {
         'title': 'Doppelblock',

@@ -13,9 +13,10 @@ from itertools import combinations_with_replacement
 from ...answers import DOMINOES
 from ...board import Board, Cells, Grid
 from ...cardinality import exactly
-from ...declare import OneLine, declare
+from ...declare import OneLine, declare, random_dominoes
 from ...formats import InputError
 from ...formats.tatham import split_game_id
+from ...genre import Generator
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None)), spaced=True, max_size=100)
@@ -122,8 +123,52 @@ def to_tatham(p: Puzzle) -> str:
     return f"{n}:" + "".join(str(v) if v < 10 else f"[{v}]" for row in p.cells for v in row)
 
 
+# -- gridsat generate: a full set laid on a random tiling; a move swaps two dominoes' numbers -----
+
+def make(rng: random.Random, size, options) -> Puzzle:
+    rows, cols = size
+    if cols != rows + 1 or rows < 2:
+        raise InputError(f"--size {rows}x{cols}: a Dominosa grid of a double-N set is N+1 rows by N+2 columns "
+                         f"(2x3 or more; {rows}x{rows + 1}, say)")
+    pairs = list(combinations_with_replacement(range(rows), 2))
+    rng.shuffle(pairs)
+    label = random_dominoes(rng, rows, cols)
+    tiles: dict = {}
+    for r in range(rows):
+        for c in range(cols):
+            tiles.setdefault(label[r][c], []).append((r, c))
+    cells = [[0] * cols for _ in range(rows)]
+    for dom, pair in zip(tiles.values(), pairs):
+        _lay(rng, cells, dom, pair)
+    return Puzzle(cells, source="generated")
+
+
+def _lay(rng: random.Random, cells, dom, pair) -> None:
+    (a, b), (x, y) = dom, pair if rng.random() < 0.5 else pair[::-1]
+    cells[a[0]][a[1]], cells[b[0]][b[1]] = x, y
+
+
+def improve(rng: random.Random, p: Puzzle, forced):
+    """Two dominoes of the answer found (one on a cell where answers differ) swap their
+    numbers: that answer stays an answer."""
+    sol = forced.solution
+    open_cells = {x for lab in forced.open for x in lab[1:] if isinstance(x, tuple)}
+    doms = [d for d in sol.regions if len(d) == 2] if sol is not None else []
+    near = [d for d in doms if open_cells & set(d)]
+    if not near or len(doms) < 2:
+        return None
+    one = rng.choice(near)
+    other = rng.choice([d for d in doms if d != one])
+    cells = [list(row) for row in p.cells]
+    swap = p.pair(*other), p.pair(*one)
+    _lay(rng, cells, one, swap[0])
+    _lay(rng, cells, other, swap[1])
+    return Puzzle(cells, source=p.source)
+
+
 GENRE = declare(
     "dominosa", "Dominosa", BOARD, DOMINOES, rules, check, module=__name__, puzzle=Puzzle, aliases=("dominos",),
     puzzlekit=("cells",), ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny,
     decode=lambda p, model, values, info=None: DOMINOES.decode(p, model, values),
-    draw=lambda p, sol=None, ascii=False: DOMINOES.text(p, "Dominosa", sol, ascii))
+    draw=lambda p, sol=None, ascii=False: DOMINOES.text(p, "Dominosa", sol, ascii),
+    generate=Generator(make=make, improve=improve, size=(7, 8)))
