@@ -466,7 +466,7 @@ GENRES = {
         'aliases': ('tile-paint',),
         'pids': ('tilepaint',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'twentyfourseven': {
         'title': 'Twenty-Four-Seven',

@@ -17,7 +17,7 @@ from ...counts import uniform, uniform_rooms
 from ...declare import declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Borders, Codec, Number16, Seq, Url
-from ...genre import Format
+from ...genre import Format, Generator, line_counts, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(symbols={"#": "clue"}), rooms=True, outside=("top", "left"), max_size=200)
@@ -227,11 +227,23 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle(cells, rooms, {"top": pick(cols), "left": pick(rows)}, inner=inner)
 
 
+def board(rng: random.Random, size, options) -> Puzzle:
+    """Random tiles (three cells each on average), no counts yet: ``gridsat generate`` plants
+    a shading and writes its column and row counts."""
+    rows, cols = size
+    if rows * cols < 4:
+        raise InputError(f"a {rows}x{cols} grid is too small for Tile Paint (at least 4 cells)")
+    return Puzzle([[None] * cols for _ in range(rows)], random_rooms(rng, rows, cols, max(2, rows * cols // 3)),
+                  {"top": [None] * cols, "left": [None] * rows}, source="generated")
+
+
 GENRE = declare(
     "tilepaint", "Tile Paint", BOARD, SHADED, rules, check, module=__name__, aliases=("tile-paint",),
     puzzle=Puzzle, puzzlekit=("top", "left", "rooms"), tiny=tiny, uses=frozenset({"pb"}),
     candidates=lambda p: SHADED.candidates(p, p.tile_cells()), parse=parse, to_text=to_text, to_json=to_json,
     from_json=from_json, formats=(Format("puzzlink", from_url, to_url, pids=URL.pids),
                                   Format("puzzlekit", lambda t, s="input": DECLARED.from_puzzlekit(t, s), to_puzzlekit,
-                                         detected=False)))
+                                         detected=False)),
+    generate=Generator(board=board, shows=lambda p, sol: line_counts(p, sol.shaded), pose=posed_cells,
+                       size=(8, 8)))
 DECLARED = GENRE.declared
