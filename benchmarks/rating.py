@@ -114,7 +114,8 @@ def report(data: dict) -> str:
              "`sgt-GAME --generate N PARAMSdL` at level L and rated by `gridsat rate` (the figures: "
              "`benchmarks/results/rating.json`).  Spearman's rho of the rating with the level "
              "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
-             "left out and counted.", "",
+             "left out and counted.  The seconds are wall times of one `rate` each on the machine "
+             "of the run (a shared one is slower).", "",
              "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | median rating per level "
              "(easiest first) | median seconds |", "|---|---|---|---|---|---|"]
     for game, levels in data.items():

@@ -8,7 +8,9 @@ registering):
 * the checker rejects mutated answers of unique puzzles;
 * bad input in every format gives an InputError (a one-line message, exit 2 on the command
   line), never another exception;
-* ``explain`` names a minimal conflict of clues on an unsatisfiable tiny instance.
+* ``explain`` names a minimal conflict of clues on an unsatisfiable tiny instance;
+* ``hint`` and ``steps`` agree with the unique answer of a tiny instance, each step's reason
+  alone forces it (re-proved on a fresh formula), and the steps end in the answer.
 """
 from __future__ import annotations
 
