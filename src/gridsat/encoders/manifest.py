@@ -288,7 +288,7 @@ GENRES = {
         'aliases': (),
         'pids': ('nawabari',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'nonogram': {
         'title': 'Nonogram',

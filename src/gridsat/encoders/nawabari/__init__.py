@@ -21,7 +21,8 @@ from ...connectivity.division import clue_rectangles, connected_partitions, divi
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare
 from ...formats.codecs import Number10, Seq
-from ...genre import Part
+from ...formats import InputError
+from ...genre import Generator, Part, cell_clues, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True), max_size=200)
@@ -88,9 +89,40 @@ def tiny(rng: random.Random):
     return Puzzle(cells=cells)
 
 
+def random_rectangles(rng: random.Random, rows: int, cols: int, most: int = 3) -> list:
+    """A random division of the grid into rectangles of at most ``most`` cells (and now and then
+    a smaller one left whole), as ``(top, left, height, width)``: each cut across or down at random."""
+    out, todo = [], [(0, 0, rows, cols)]
+    while todo:
+        r, c, h, w = todo.pop()
+        if h * w <= most and (h * w == 1 or rng.random() < 0.6):
+            out.append((r, c, h, w))
+            continue
+        across = w == 1 or (h > 1 and rng.random() < h / (h + w))
+        k = rng.randint(1, (h if across else w) - 1)
+        todo += [(r, c, k, w), (r + k, c, h - k, w)] if across else [(r, c, h, k), (r, c + k, h, w - k)]
+    return out
+
+
+def board(rng: random.Random, size, options):
+    """``gridsat generate``: a ``?`` in one random cell of each rectangle of a random division
+    (so that some answer exists); the driver plants one and writes each ``?``'s number.  Pieces
+    of at most three cells: with larger ones the planted numbers were seldom unique (8x8: one
+    board in 20 or fewer, against one in 5)."""
+    rows, cols = size
+    if rows * cols < 2:
+        raise InputError(f"a {rows}x{cols} grid is too small for Nawabari (at least 2 cells)")
+    cells = [[None] * cols for _ in range(rows)]
+    for r, c, h, w in random_rectangles(rng, rows, cols):
+        cells[r + rng.randrange(h)][c + rng.randrange(w)] = "?"
+    return Puzzle(cells=cells, source="generated")
+
+
 GENRE = declare(
     "nawabari", "Nawabari", BOARD, REGIONS, rules, check, module=__name__,
     url=Url(("nawabari",), Seq(("cells", Number10()))), puzzlekit=("cells",), tiny=tiny,
     candidates=candidates, decode=decode,
-    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Nawabari", sol, ascii))
+    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Nawabari", sol, ascii),
+    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(5)), pose=posed_cells,
+                       size=(6, 6)))
 Puzzle = GENRE.puzzle
