@@ -539,3 +539,19 @@ def random_dominoes(rng: random.Random, rows: int, cols: int) -> list[list[int]]
         elif a == x and b == y and a != b:  # two down: make them two across
             label[r][c + 1], label[r + 1][c] = a, y
     return label
+
+
+def random_rectangles(rng: random.Random, rows: int, cols: int, most: int = 3) -> list:
+    """A random division of the grid into rectangles of at most ``most`` cells (and now and then
+    a smaller one left whole), as ``(top, left, height, width)``: each cut across or down at random
+    (Nawabari, Tatamibari)."""
+    out, todo = [], [(0, 0, rows, cols)]
+    while todo:
+        r, c, h, w = todo.pop()
+        if h * w <= most and (h * w == 1 or rng.random() < 0.6):
+            out.append((r, c, h, w))
+            continue
+        across = w == 1 or (h > 1 and rng.random() < h / (h + w))
+        k = rng.randint(1, (h if across else w) - 1)
+        todo += [(r, c, k, w), (r + k, c, h - k, w)] if across else [(r, c, h, k), (r, c + k, h, w - k)]
+    return out

@@ -445,7 +445,7 @@ GENRES = {
         'aliases': (),
         'pids': ('tatamibari',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'tents': {
         'title': 'Trees and Tents',

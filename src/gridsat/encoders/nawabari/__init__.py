@@ -19,7 +19,7 @@ from ...answers import REGIONS
 from ...board import Board, Cells
 from ...connectivity.division import clue_rectangles, connected_partitions, division_problems, is_rectangle
 from ...context import UNNAMED_CLUES
-from ...declare import Url, declare
+from ...declare import Url, declare, random_rectangles
 from ...formats.codecs import Number10, Seq
 from ...formats import InputError
 from ...genre import Generator, Part, cell_clues, posed_cells
@@ -87,21 +87,6 @@ def tiny(rng: random.Random):
     for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 3)):
         cells[r][c] = rng.choice((0, 1, 2, 2, 3, 3, 4, "?"))
     return Puzzle(cells=cells)
-
-
-def random_rectangles(rng: random.Random, rows: int, cols: int, most: int = 3) -> list:
-    """A random division of the grid into rectangles of at most ``most`` cells (and now and then
-    a smaller one left whole), as ``(top, left, height, width)``: each cut across or down at random."""
-    out, todo = [], [(0, 0, rows, cols)]
-    while todo:
-        r, c, h, w = todo.pop()
-        if h * w <= most and (h * w == 1 or rng.random() < 0.6):
-            out.append((r, c, h, w))
-            continue
-        across = w == 1 or (h > 1 and rng.random() < h / (h + w))
-        k = rng.randint(1, (h if across else w) - 1)
-        todo += [(r, c, k, w), (r + k, c, h - k, w)] if across else [(r, c, h, k), (r, c + k, h, w - k)]
-    return out
 
 
 def board(rng: random.Random, size, options):

@@ -21,9 +21,10 @@ from ...answers import REGIONS
 from ...board import Board, Cells
 from ...connectivity.division import clue_rectangles, connected_partitions, division_problems, is_rectangle
 from ...context import UNNAMED_CLUES
-from ...declare import Url, declare
+from ...declare import Url, declare, random_rectangles
 from ...formats.codecs import Codec, Number16, Seq
-from ...genre import Part
+from ...formats import InputError
+from ...genre import Generator, Part, cell_clues, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(symbols={"s": "square", "h": "wide", "v": "tall", "+": "square", "|": "tall"},
@@ -109,9 +110,27 @@ def tiny(rng: random.Random):
     return Puzzle(cells=cells)
 
 
+def board(rng: random.Random, size, options):
+    """``gridsat generate``: a ``?`` in one random cell of each rectangle of a random division;
+    the driver plants an answer (another board when none has no four rectangles at a point)
+    and writes each ``?``'s shape."""
+    rows, cols = size
+    if rows * cols < 2:
+        raise InputError(f"a {rows}x{cols} grid is too small for Tatamibari (at least 2 cells)")
+    cells = [[None] * cols for _ in range(rows)]
+    for r, c, h, w in random_rectangles(rng, rows, cols, MOST):
+        cells[r + rng.randrange(h)][c + rng.randrange(w)] = "?"
+    return Puzzle(cells=cells, source="generated")
+
+
+MOST = 4  # cells in a rectangle of the random division
+
+
 GENRE = declare(
     "tatamibari", "Tatamibari", BOARD, REGIONS, rules, check, module=__name__,
     url=Url(("tatamibari",), Seq(("cells", Symbols16()))), puzzlekit=("cells",), tiny=tiny,
     candidates=candidates, decode=decode,
-    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Tatamibari", sol, ascii))
+    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Tatamibari", sol, ascii),
+    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: tuple(SHAPES)), pose=posed_cells,
+                       size=(6, 6)))
 Puzzle = GENRE.puzzle
