@@ -76,3 +76,25 @@ def test_a_dot_on_the_border_is_refused():
         G.puzzle(cells=[[None, 1]])
     with pytest.raises(InputError):
         api.loads("2x1:aa", "t", genre="galaxies")  # two dots round one cell
+
+
+def test_generator_move_keeps_the_other_regions_and_leaves_an_answer():
+    """gridsat generate's move: the regions round an open cell grown again; the dots of the
+    other regions stay, and the new puzzle has an answer (its regions symmetric)."""
+    import random
+
+    from gridsat.backbone import Forced
+    from gridsat.encoders.galaxies import GENRE, improve, make
+
+    rng = random.Random(3)
+    p = make(rng, (6, 6), {})
+    sol = api.solve(api.Loaded(GENRE, p, "test", None), "solve").solutions[0]
+    open_cell = sol.regions[0][0]
+    dot = next(d for d, h in p.dots().items() if set(h) <= set(sol.regions[0]))
+    q = improve(rng, p, Forced("open", open=[("in", dot, open_cell)], solution=sol))
+    redone = {x for region in sol.regions if any(abs(x[0] - open_cell[0]) + abs(x[1] - open_cell[1]) <= 1
+                                                 for x in region) for x in region}
+    kept = {d for d, h in p.dots().items() if not set(h) & redone}
+    assert kept and kept <= set(q.dots())
+    report = api.solve(api.Loaded(GENRE, q, "test", None), "solve")
+    assert report.status == "solved" and not GENRE.check(q, report.solutions[0])

@@ -22,7 +22,7 @@ SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 pr
 # genres whose engineers are still writing them (issues 33/34), and Edge matching (a maker of its
 # own, not on the shared driver yet)
 NOT_YET = {
-    "aqre", "araf", "canalview", "cave", "galaxies", "kakurasu", "kurotto",
+    "aqre", "araf", "canalview", "cave", "kakurasu", "kurotto",
     "paintarea", "shimaguni", "sukoro",
     "yajikabe",
     "edgematch",

@@ -137,7 +137,7 @@ GENRES = {
         'aliases': ('tentaisho', 'tentai-show'),
         'pids': ('tentaisho',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'geradeweg': {
         'title': 'Geradeweg',

@@ -32,7 +32,7 @@ from ...declare import OneLine, Url, declare
 from ...formats import InputError
 from ...formats.codecs import Codec, Seq, tatham_cursor
 from ...formats.tatham import split_game_id
-from ...genre import Part
+from ...genre import Generator, Part
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 3)), max_size=200)
@@ -226,8 +226,73 @@ def to_tatham(p) -> str:
 
 
 Puzzle = BOARD.puzzle_type("galaxies", __name__, DotGrid)
+# -- gridsat generate: regions grown symmetric about random dots; a move grows some again ------------
+
+GROW = 20  # a region's cells, at most (the size it is grown to is random, 1 to this)
+
+
+def grow(rng: random.Random, rows: int, cols: int, free: set, owner: dict) -> None:
+    """Divide the ``free`` cells into regions, each symmetric about its dot: a random free
+    cell, a dot on it or on one of its edges or corners (every cell round the dot free), then
+    pairs of free cells mirrored about the dot added next to the region, up to a random size.
+    ``owner``: cell -> dot place, filled in."""
+    free = set(free)
+    while free:
+        r, c = rng.choice(sorted(free))
+        dots = [(2 * r + dy, 2 * c + dx) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
+        dots = [d for d in dots if 0 <= d[0] <= 2 * rows - 2 and 0 <= d[1] <= 2 * cols - 2 and set(home(*d)) <= free]
+        y, x = rng.choice(dots)
+        region = set(home(y, x))
+        size = rng.randint(len(region), GROW)
+        while len(region) < size:
+            near = sorted({n for a, b in region for n in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1))
+                           if n in free and n not in region and (y - n[0], x - n[1]) in free})
+            if not near:
+                break
+            n = rng.choice(near)
+            region |= {n, (y - n[0], x - n[1])}
+        for cell in region:
+            owner[cell] = (y, x)
+        free -= region
+
+
+def dotted(owner: dict, rows: int, cols: int, source: str = "generated"):
+    cells = [[None] * cols for _ in range(rows)]
+    for y, x in set(owner.values()):
+        cells[y // 2][x // 2] = 2 * (y % 2) + x % 2
+    return Puzzle(cells=cells, source=source)
+
+
+def make(rng: random.Random, size, options):
+    rows, cols = size
+    if rows * cols < 2:
+        raise InputError(f"a {rows}x{cols} grid is too small for Galaxies (at least 2 cells)")
+    owner: dict = {}
+    grow(rng, rows, cols, {(r, c) for r in range(rows) for c in range(cols)}, owner)
+    return dotted(owner, rows, cols)
+
+
+def improve(rng: random.Random, p, forced):
+    """The regions of the answer found round a cell where answers differ (that region and its
+    neighbours) grown again from new dots; the other regions and their dots stay."""
+    sol = forced.solution
+    open_cells = sorted({lab[2] for lab in forced.open if len(lab) == 3 and lab[0] == "in"})
+    if sol is None or not open_cells:
+        return None
+    dots = p.dots()
+    owner = {cell: next(d for d, h in dots.items() if set(h) <= set(region)) for region in sol.regions
+             for cell in region}
+    r, c = rng.choice(open_cells)
+    redo = {owner[(r, c)]} | {owner[n] for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in owner}
+    free = {cell for cell, d in owner.items() if d in redo}
+    owner = {cell: d for cell, d in owner.items() if d not in redo}
+    grow(rng, p.rows, p.cols, free, owner)
+    return dotted(owner, p.rows, p.cols, p.source)
+
+
 GENRE = declare(
     "galaxies", "Galaxies", BOARD, REGIONS, rules, check, module=__name__, aliases=("tentaisho", "tentai-show"),
     url=Url(("tentaisho",), Seq(("cells", Stars()))), puzzlekit=("cells",), tiny=tiny, puzzle=Puzzle,
     candidates=candidates, decode=decode, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),),
-    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Galaxies", sol, ascii), uses=("connect",))
+    draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Galaxies", sol, ascii), uses=("connect",),
+    generate=Generator(make=make, improve=improve, size=(7, 7)))
