@@ -7,7 +7,7 @@ from itertools import product
 import pytest
 
 from gridsat.backends import make_backend
-from gridsat.connectivity.division import Anchor, Rect, divide, first_cell_anchors, rectangles, tile
+from gridsat.connectivity.division import Anchor, Rect, divide, first_cell_anchors, rectangles, sized_anchors, tile
 from gridsat.connectivity.graph import grid_graph
 from gridsat.lowering import CNF_LAZY
 from gridsat.model import Model
@@ -251,16 +251,19 @@ def test_connected_partitions_is_the_brute_force():
         assert got == brute(rows, cols)
 
 
+@pytest.mark.parametrize("anchors", ["first", "sized"])
 @pytest.mark.parametrize("seed", range(4))
-def test_known_sizes_prune_only_the_impossible(seed):
-    """Fillomino's rule: cells with a known region size (clues) only in regions of that size."""
+def test_known_sizes_prune_only_the_impossible(seed, anchors):
+    """Fillomino's rule: cells with a known region size (clues) only in regions of that size
+    (regions rooted at their first cell, or at their first clue: :func:`sized_anchors`)."""
     rng = random.Random(50 + seed)
     rows, cols = 3, 3
     g = grid_graph(rows, cols)
     cells = list(g.nodes)
-    sizes = {x: rng.randint(1, 4) for x in rng.sample(cells, 3)}
+    sizes = {x: rng.randint(1, 4) for x in rng.sample(cells, 3 + seed % 2)}
     m = model()
-    d = divide(m, g, first_cell_anchors(g, max_size=5, sizes=sizes))
+    build = first_cell_anchors if anchors == "first" else sized_anchors
+    d = divide(m, g, build(g, max_size=5, sizes=sizes))
     for key in d.member:
         d.size_between(key, None, 5)
         out = d.size(key, 6)

@@ -261,6 +261,39 @@ def first_cell_anchors(graph: Graph, order: Sequence[Cell] | None = None,
     return out
 
 
+def sized_anchors(graph: Graph, max_size: int | None = None, sizes: Mapping[Cell, int] | None = None,
+                  order: Sequence[Cell] | None = None) -> dict[Cell, Anchor]:
+    """Anchors when some vertices' region sizes are known (``sizes``: Fillomino's givens) and
+    a region of known size holds no vertex of another known size.  A region holding a sized
+    vertex is rooted at its first sized vertex x in ``order`` (the graph's node order by
+    default): x's optional anchor reaches vertices within ``sizes[x]`` - 1 steps that are
+    unsized or of x's size and after it.  A region holding no sized vertex is rooted at its
+    first vertex v: v's optional anchor reaches unsized vertices after v, at most
+    ``max_size`` - 1 steps away (None: any).  Each division has one model.  Unlike
+    :func:`first_cell_anchors`, a big known size costs one anchor per sized vertex, not one
+    per vertex near it; the sizes themselves are the caller's to bound."""
+    order = list(graph.nodes) if order is None else list(order)
+    rank = {c: i for i, c in enumerate(order)}
+    sizes, out = sizes or {}, {}
+    for v in order:
+        g = sizes.get(v)
+        if g is not None:
+            limit = g - 1
+            ok = lambda w, g=g, v=v: w not in sizes or (sizes[w] == g and rank[w] > rank[v])
+        else:
+            limit = (len(order) if max_size is None else max_size) - 1
+            ok = lambda w, v=v: w not in sizes and rank[w] > rank[v]
+        depth, frontier = {v: 0}, [v]
+        for d in range(1, limit + 1):
+            frontier = [w for u in frontier for w in graph.neighbors(u) if w not in depth and ok(w)
+                        and depth.setdefault(w, d) == d]
+            if not frontier:
+                break
+        out[v] = Anchor((v,), tuple(sorted(depth, key=rank.get)), optional=True,
+                        steps=max(0, min(limit, len(depth) - 1)))
+    return out
+
+
 def connected_partitions(rows: int, cols: int) -> Iterable[list[list[tuple[int, int]]]]:
     """Brute force for tiny boards (tests, ``candidates``): every division of a rows x cols grid
     into connected regions, each region a list of cells."""

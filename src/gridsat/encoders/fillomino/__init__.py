@@ -5,9 +5,11 @@ number of cells in it).  Two regions of the same size never share an edge; a giv
 stays.  A region may hold no given number.  The answer is the grid of sizes
 (``{"grid": [[3, 3, 1, ...], ...]}``): the regions are its areas of equal numbers.
 
-Encoding: the shared division (:func:`gridsat.connectivity.division.divide`), each region
-rooted at its first cell; a cell's number is its root's, whose region size is counted in
-unary.  Regions of up to max(9, the largest given) cells are considered (Tatham's sizes are
+Encoding: the shared division (:func:`gridsat.connectivity.division.divide`), a region with a
+given rooted at its first given (of that size, within that many steps less one), a region
+without one at its first cell (:func:`~gridsat.connectivity.division.sized_anchors`; with clue
+names, every region at its first cell); a cell's number is its root's, a root's region size is
+counted in unary.  Regions of up to max(9, the largest given) cells are considered (Tatham's sizes are
 1..9; a published 22x17 has a region of 14 without a given, its largest given being 17).
 
 Formats: native text ``fillomino WxH`` and the rows (``.`` empty); JSON; puzz.link
@@ -22,7 +24,7 @@ import re
 from ...answers import Filling, Numbers
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...connectivity.division import connected_partitions, divide, first_cell_anchors
+from ...connectivity.division import connected_partitions, divide, first_cell_anchors, sized_anchors
 from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
 from ...declare import OneLine, Url, declare
@@ -54,8 +56,8 @@ def rules(p, model, options) -> None:
     v = SIZES.vars(p, model, sizes)
     given = p.numbers()
     g = grid_graph(p.rows, p.cols)
-    reach = first_cell_anchors(g, max_size=n, sizes=given) if options.on(NEAR) else \
-        first_cell_anchors(g, max_size=n)
+    near = options.on(NEAR)  # a region with a given rooted at its first given, else at its first cell
+    reach = sized_anchors(g, max_size=n, sizes=given) if near else first_cell_anchors(g, max_size=n)
     d = divide(model, g, reach, primary=False, prefer="distance")
     for cell in p:
         exactly(model, [v[(*cell, k)] for k in sizes], 1)
@@ -71,6 +73,17 @@ def rules(p, model, options) -> None:
             model.add([-same, v[(*a, k)], -v[(*b, k)]])
             model.add([same, -v[(*a, k)], -v[(*b, k)]])
     for root, cells in d.member.items():
+        if near and root in given:  # a given's region: its cells hold the given, that many of them
+            k, act = given[root], cells[root]
+            if k > n:
+                model.add([-act])
+                continue
+            model.add_all([-x, v[(*c, k)]] for c, x in cells.items())
+            out = d.size(root, k + 1)
+            model.add([-act, out[k - 1]] if k <= len(out) else [-act])
+            if k < len(out):
+                model.add([-act, -out[k]])
+            continue
         out, act = d.size(root, n + 1), cells[root]
         if len(out) > n:
             model.add([-out[n]])
