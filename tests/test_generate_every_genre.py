@@ -19,13 +19,11 @@ SIZES = {"sudoku": (4, 4), "starbattle": (5, 5), "kakuro": (4, 4), "nonogram": (
 SMALL = (5, 5)
 SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 proofs): run with -m slow
 
-# genres whose engineers are still writing them (issues 33/34), and Edge matching (a maker of its
-# own, not on the shared driver yet)
+# genres whose engineers are still writing them (issues 33/34)
 NOT_YET = {
     "aqre", "araf", "canalview", "cave", "kakurasu", "kurotto",
     "paintarea", "shimaguni", "sukoro",
     "yajikabe",
-    "edgematch",
 }
 
 

@@ -116,7 +116,7 @@ GENRES = {
             {'name': 'rotation', 'flag': '--no-rotation', 'default': True, 'help': 'Tiles may not be rotated (edge matching).', 'kind': 'negflag', 'choices': ()},
             {'name': 'up_to_symmetry', 'flag': '--up-to-symmetry', 'default': False, 'help': 'One answer per class of board symmetries (edge matching).', 'kind': 'flag', 'choices': ()},
         ),
-        'generate': None,
+        'generate': (),
     },
     'fillomino': {
         'title': 'Fillomino',

@@ -18,7 +18,7 @@ from .check import check
 from .draw import draw, draw_svg
 from .formats import (describe, from_json, infer_size, parse, sniff, solution_from_json, solution_to_json,
                       to_json, to_text)
-from .generate import generate
+from .generate import GENERATOR, generate
 from .implied import IMPLIED
 from .puzzle import (MAX_TILES, SIDES, STEP, STYLES, Fixed, Puzzle, Solution, Tile, TileClass, appearance,
                      assign_ids, complement, is_border, label_text, matches, orbit_size, oriented,
@@ -92,6 +92,7 @@ GENRE = Genre(
                     "One answer per class of board symmetries (edge matching).")),
     solution_to_json=solution_to_json, solution_from_json=solution_from_json,
     draw=draw, draw_svg=draw_svg, describe=describe, orbit_size=orbit_size, tiny=tiny, candidates=candidates,
+    generate=GENERATOR,
 )
 
 __all__ = ["GENRE", "MAX_TILES", "SIDES", "STEP", "STYLES", "Fixed", "Puzzle", "Solution", "Tile", "TileClass",

@@ -1,9 +1,12 @@
-"""Random edge-matching sets with at least one solution (tests, benchmarks, ``tiny``)."""
+"""Random edge-matching sets with at least one solution (tests, benchmarks, ``tiny``), and
+``gridsat generate``'s: such a set with some pieces fixed, so that its answer is unique."""
 from __future__ import annotations
 
 import random
 
-from .puzzle import STEP, Puzzle, Tile, complement, oriented
+from ...formats import InputError
+from ...genre import Generator
+from .puzzle import STEP, Fixed, Puzzle, Tile, complement, oriented
 
 
 def generate(rows: int, cols: int, colours: int, style: str = "colours", frame: bool | None = None,
@@ -37,3 +40,28 @@ def generate(rows: int, cols: int, colours: int, style: str = "colours", frame: 
     rng.shuffle(cells)
     tiles = tuple(Tile(i + 1, oriented(edges, -rng.randrange(4))) for i, edges in enumerate(cells))
     return Puzzle(rows, cols, style, tiles, (), source)
+
+
+# -- gridsat generate (the shared driver): fixed pieces as the clues of an answer ------------------
+
+def board(rng: random.Random, size, options) -> Puzzle:
+    """A random framed set of Eternity II colours (about one colour for every four tiles, at
+    least two), nothing fixed: the driver plants an answer (the solver's, at random) and fixes
+    each of its pieces, then takes fixed pieces away while the answer stays unique."""
+    rows, cols = size
+    if rows * cols < 2:
+        raise InputError(f"a {rows}x{cols} board is too small to generate edge matching (at least 2 tiles)")
+    return generate(rows, cols, max(2, rows * cols // 4), "colours", frame=True, rng=rng)
+
+
+def shows(p: Puzzle, sol) -> dict:
+    """Every piece of the answer, fixed where it lies, turned as it lies."""
+    return {(r, c): (tid, rot) for r, row in enumerate(sol.placement) for c, (tid, rot) in enumerate(row)}
+
+
+def pose(p: Puzzle, clues: dict) -> Puzzle:
+    fixed = tuple(Fixed(tid, r, c, rot) for (r, c), (tid, rot) in sorted(clues.items()))
+    return Puzzle(p.rows, p.cols, p.style, p.tiles, fixed, p.source)
+
+
+GENERATOR = Generator(board=board, shows=shows, pose=pose, size=(4, 4))
