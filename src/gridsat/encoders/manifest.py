@@ -8,7 +8,7 @@ GENRES = {
         'aliases': (),
         'pids': ('aqre',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'araf': {
         'title': 'Araf',

@@ -20,6 +20,7 @@ from ...connectivity.graph import grid_graph
 from ...declare import Url, declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Borders, RoomClues, Seq
+from ...genre import Generator, posed_rooms, room_clues
 from ...render.text import cell_name
 from ...sight import long_runs, no_run_longer
 
@@ -86,4 +87,6 @@ def tiny(rng: random.Random) -> Puzzle:
 GENRE = declare(
     "aqre", "Aqre", BOARD, SHADED, rules, check, module=__name__, puzzle=Puzzle,
     url=Url(("aqre",), Seq(("rooms", Borders()), ("cells", RoomClues()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, uses=frozenset({"connect"}))
+    tiny=tiny, uses=frozenset({"connect"}),
+    generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & set(sol.shaded))), pose=posed_rooms,
+                       room_size=2, size=(6, 6)))
