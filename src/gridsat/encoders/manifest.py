@@ -43,7 +43,7 @@ GENRES = {
         'aliases': ('canal', 'canal-view'),
         'pids': ('canal',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'castlewall': {
         'title': 'Castle Wall',

@@ -18,6 +18,7 @@ from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 from ...sight import seen, seen_count
 
@@ -71,7 +72,14 @@ def tiny(rng: random.Random):
     return GENRE.puzzle(cells)
 
 
+def numbers(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every unshaded cell's count."""
+    on = set(sol.shaded)
+    return {x: seen_count(p, x, on) for x in p if x not in on and x not in p.clues()}
+
+
 GENRE = declare(
     "canalview", "Canal View", BOARD, SHADED, rules, check, module=__name__, aliases=("canal", "canal-view"),
-    url=Url(("canal",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}))
+    url=Url(("canal",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}),
+    generate=Generator(shows=numbers, pose=posed_cells, size=(8, 8)))
 Puzzle = GENRE.puzzle
