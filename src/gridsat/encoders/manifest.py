@@ -57,7 +57,7 @@ GENRES = {
         'aliases': ('corral', 'bag'),
         'pids': ('cave',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'chocona': {
         'title': 'Chocona',

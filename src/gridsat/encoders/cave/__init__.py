@@ -20,6 +20,7 @@ from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 from ...sight import seen, seen_count
 
@@ -78,7 +79,15 @@ def tiny(rng: random.Random):
     return GENRE.puzzle(cells)
 
 
+def numbers(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every cave cell's count."""
+    on = set(sol.shaded)
+    cave = {x for x in p if x not in on}
+    return {x: seen_count(p, x, cave) + 1 for x in cave if x not in p.clues()}
+
+
 GENRE = declare(
     "cave", "Cave", BOARD, SHADED, rules, check, module=__name__, aliases=("corral", "bag"),
-    url=Url(("cave",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}))
+    url=Url(("cave",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}),
+    generate=Generator(shows=numbers, pose=posed_cells, size=(8, 8)))
 Puzzle = GENRE.puzzle
