@@ -23,7 +23,6 @@ SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 pr
 NOT_YET = {
     "araf", "kakurasu", "kurotto",
     "paintarea", "shimaguni", "sukoro",
-    "yajikabe",
 }
 
 

@@ -480,7 +480,7 @@ GENRES = {
         'aliases': (),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'yajilin': {
         'title': 'Yajilin',

@@ -19,6 +19,7 @@ from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import declare
 from ...formats import InputError
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 from ...sight import ray
 
@@ -85,6 +86,21 @@ def tiny(rng: random.Random):
     return Puzzle(cells)
 
 
+def shown(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): on every unshaded cell an arrow
+    toward its farther edge (ties turn with the cell), with the shaded cells that way."""
+    on = set(sol.shaded)
+    out = {}
+    for r, c in p:
+        if (r, c) in on or (r, c) in p.clues():
+            continue
+        turn = (3 * r + 5 * c) % 4
+        arrow = max(ARROWS[turn:] + ARROWS[:turn], key=lambda a: len(ray(p, (r, c), STEP[a])))
+        out[r, c] = Arrow(arrow, sum(x in on for x in ray(p, (r, c), STEP[arrow])))
+    return out
+
+
 GENRE = declare(
     "yajikabe", "Yajikabe", BOARD, SHADED, rules, check, module=__name__, puzzle=Puzzle,
-    puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}))
+    puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}),
+    generate=Generator(shows=shown, pose=posed_cells, size=(8, 8)))
