@@ -186,7 +186,7 @@ GENRES = {
         'aliases': (),
         'pids': (),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'kakuro': {
         'title': 'Kakuro',

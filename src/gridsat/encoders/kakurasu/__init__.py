@@ -16,6 +16,7 @@ from ...answers import SHADED
 from ...board import Board
 from ...cardinality.pb import pb_equals
 from ...declare import declare
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(outside=("top", "left"), max_size=200)
@@ -60,7 +61,21 @@ def tiny(rng: random.Random):
     return Puzzle(size=(rows, cols), outside={"top": top, "left": left})
 
 
+def board(rng: random.Random, size, options):
+    """``gridsat generate``: the grid without clues (the driver plants a shading)."""
+    rows, cols = size
+    return Puzzle(size=size, outside={"top": [None] * cols, "left": [None] * rows}, source="generated")
+
+
+def sums(p, sol) -> dict:
+    """The clues an answer shows: each row's and each column's sum, keyed ``(side, i)``."""
+    on = set(sol.shaded)
+    keys = [("left", r) for r in range(p.rows)] + [("top", c) for c in range(p.cols)]  # the order of lines()
+    return {key: sum(w for x, w in zip(cells, weights) if x in on)
+            for key, (_, cells, weights, _) in zip(keys, lines(p))}
+
+
 GENRE = declare(
     "kakurasu", "Kakurasu", BOARD, SHADED, rules, check, module=__name__, puzzlekit=("top", "left"), tiny=tiny,
-    uses=frozenset({"pb"}))
+    uses=frozenset({"pb"}), generate=Generator(board=board, shows=sums, pose=posed_cells, size=(7, 7)))
 Puzzle = GENRE.puzzle
