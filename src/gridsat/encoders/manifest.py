@@ -438,7 +438,7 @@ GENRES = {
         'aliases': (),
         'pids': ('sukoro',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'tatamibari': {
         'title': 'Tatamibari',

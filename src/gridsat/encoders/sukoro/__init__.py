@@ -20,6 +20,7 @@ from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...declare import Url, declare
 from ...formats.codecs import Number10, Seq
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(1, 4), unknown=True), max_size=200)
@@ -92,8 +93,13 @@ def tiny(rng: random.Random):
     return Puzzle([[rng.choice((None,) * 6 + (1, 2, 3, "?")) for _ in range(cols)] for _ in range(rows)])
 
 
+def givens(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): its every number, as a given."""
+    return {(r, c): sol.grid[r][c] for r, c in p if sol.grid[r][c] and (r, c) not in p.clues()}
+
+
 GENRE = declare(
     "sukoro", "Sukoro", BOARD, NUMBERS, rules, check, module=__name__,
     url=Url(("sukoro",), Seq(("cells", Number10()))), puzzlekit=("cells",), tiny=tiny, candidates=candidates,
-    uses=frozenset({"connect"}))
+    uses=frozenset({"connect"}), generate=Generator(shows=givens, pose=posed_cells, size=(8, 8)))
 Puzzle = GENRE.puzzle
