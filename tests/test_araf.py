@@ -20,6 +20,11 @@ PUBLISHED = [
     "https://puzz.link/p?araf/6/6/h3j3j3p-1cj8j8h",
     "https://puzz.link/p?araf/9/9/44g644g14h9i9h33h4h61h1i9h9h395h1g4k1g6g4i7g1g2g9g1g4i9g5g9h",
     "https://puzz.link/p?araf/15/7/111g5a5g1fagaaazp125g898g817g464zp118g888g111g411",
+    "https://puzz.link/p?araf/8/8/p45h7h44h87l8j2l3-10gabi5icbo",
+    # two 50s: regions rooted at their first number in reading order, every one might reach a 50
+    # (not decided in 60 s); rooted at their larger number, a few seconds
+    pytest.param("https://puzz.link/p?araf/10/10/1h4h1h7i6h6heldh34n5icrai8nc9hblahah3ibh-32h-32hd",
+                 marks=pytest.mark.slow),
 ]
 
 

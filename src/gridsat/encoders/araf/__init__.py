@@ -5,8 +5,9 @@ Rules: divide the grid into regions.  Every region holds exactly two numbers, an
 (``{"regions": [[[r, c], ...], ...]}``).
 
 Encoding: the shared division (:func:`gridsat.connectivity.division.divide`), a region rooted
-at the first of its two numbers in reading order (so each division is written once), its size
-counted in unary.
+at the larger of its two numbers (the first in reading order of equal ones: each division is
+written once; a big number's few regions reach far, not every region that might hold one), its
+size counted in unary.
 
 Formats: native text ``araf WxH`` and the rows (``.`` or a number, spaced when a number has
 two digits); JSON; puzz.link ``araf/C/R/BODY`` (number16); puzzlekit's ``R C`` and the rows.
@@ -43,16 +44,22 @@ def span(*cells) -> int:
 
 def rules(p, model, options) -> None:
     num = p.numbers()
-    clues = sorted(num)
+    clues = sorted(num, key=lambda x: (-num[x], x))  # a region belongs to its larger number
+    at = {x: i for i, x in enumerate(clues)}
     near = options.on(NEAR)
+    most = {(x, y): max(num[x], num[y]) - 1 for x in clues for y in clues}  # the most cells of x and y's region
+    if near:  # implied: the other numbers' regions each have more cells than the smaller of their pair
+        for x, y in most:
+            rest = sorted(num[z] for z in clues if z not in (x, y))
+            most[x, y] = min(most[x, y], p.rows * p.cols - sum(rest[:len(rest) // 2]) - len(rest) // 2)
     anchors, reasons = {}, {}
-    for i, x in enumerate(clues):  # a region belongs to the first of its numbers
-        partners = [y for y in clues[i + 1:] if span(x, y) < max(num[x], num[y]) and abs(num[x] - num[y]) > 1]
+    for i, x in enumerate(clues):  # a region belongs to the first of its numbers in that order
+        partners = [y for y in clues[i + 1:] if span(x, y) <= most[x, y] and min(num[x], num[y]) < most[x, y]]
         if near:  # a cell joins x's region with a partner y only within y's size budget
-            reasons[x] = {c: [y for y in partners if span(x, y, c) < max(num[x], num[y])]
+            reasons[x] = {c: [y for y in partners if span(x, y, c) <= most[x, y]]
                           for c in p if c not in num or c in partners or c == x}
             cells = tuple(c for c, ys in reasons[x].items() if ys or c == x)
-            steps = max([max(num[x], num[y]) - 2 for y in partners], default=0)
+            steps = max([most[x, y] - 1 for y in partners], default=0)
             anchors[x] = Anchor((x,), cells, optional=True, steps=steps)
         else:
             anchors[x] = Anchor((x,), tuple(c for c in p if c not in clues[:i]), optional=True)
@@ -64,21 +71,21 @@ def rules(p, model, options) -> None:
             d.holds(x, clues, 2)
         if x not in cells:
             continue
-        out = d.size(x, max([max(num[x], num[y]) for y in clues if y > x and y in cells], default=1))
+        out = d.size(x, max([most[x, y] + 1 for y in clues if at[y] > at[x] and y in cells], default=1))
         for y in clues:
-            if y > x and y in cells:
+            if at[y] > at[x] and y in cells:
                 lo, hi = sorted((num[x], num[y]))
                 with model.tag(f"{clue_name(p, x)} and {clue_name(p, y)}: a size between them"):
                     both = d.both(x, x, y)
                     model.add([-both, out[lo]] if lo < len(out) else [-both])  # at least lo + 1 cells
-                    if hi - 1 < len(out):
-                        model.add([-both] + ([-out[hi - 1]] if hi >= 1 else []))  # at most hi - 1
+                    if most[x, y] < len(out):
+                        model.add([-both] + ([-out[most[x, y]]] if most[x, y] >= 0 else []))  # at most hi - 1
         for c, lit in cells.items() if near else ():  # implied: a cell's partner is one that reaches it
             if c != x:
                 model.add([-lit] + [d.both(x, x, y) for y in reasons[x][c] if y in cells])
     for y in clues if near else ():  # implied: every number is in exactly one pair
-        exactly(model, [d.both(x, x, y) for x in clues if x < y and y in d.member[x]]
-                + [d.both(y, y, z) for z in clues if z > y and z in d.member[y]], 1)
+        exactly(model, [d.both(x, x, y) for x in clues if at[x] < at[y] and y in d.member[x]]
+                + [d.both(y, y, z) for z in clues if at[z] > at[y] and z in d.member[y]], 1)
 
 
 def decode(p, model, values, info=None):
