@@ -42,6 +42,22 @@ def span(*cells) -> int:
     return max(rs) - min(rs) + max(cs) - min(cs) + 1
 
 
+def _others(num) -> dict:
+    """For two numbers x, y: the fewest cells of the other numbers' regions (each pair's more than
+    its smaller number, so at least the smaller half of them plus one each)."""
+    order = sorted(num, key=num.get)
+    m, pre = (len(order) - 2) // 2, [0]
+    for x in order:
+        pre.append(pre[-1] + num[x])
+    out = {}
+    for i, x in enumerate(order):
+        for j in range(i + 1, len(order)):
+            y = order[j]
+            low = pre[m] if i >= m else pre[m + 1] - num[x] if j > m else pre[m + 2] - num[x] - num[y]
+            out[x, y] = out[y, x] = low + m
+    return out
+
+
 def rules(p, model, options) -> None:
     num = p.numbers()
     clues = sorted(num, key=lambda x: (-num[x], x))  # a region belongs to its larger number
@@ -49,9 +65,7 @@ def rules(p, model, options) -> None:
     near = options.on(NEAR)
     most = {(x, y): max(num[x], num[y]) - 1 for x in clues for y in clues}  # the most cells of x and y's region
     if near:  # implied: the other numbers' regions each have more cells than the smaller of their pair
-        for x, y in most:
-            rest = sorted(num[z] for z in clues if z not in (x, y))
-            most[x, y] = min(most[x, y], p.rows * p.cols - sum(rest[:len(rest) // 2]) - len(rest) // 2)
+        most.update({(x, y): min(most[x, y], p.rows * p.cols - room) for (x, y), room in _others(num).items()})
     anchors, reasons = {}, {}
     for i, x in enumerate(clues):  # a region belongs to the first of its numbers in that order
         partners = [y for y in clues[i + 1:] if span(x, y) <= most[x, y] and min(num[x], num[y]) < most[x, y]]
