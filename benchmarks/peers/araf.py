@@ -12,6 +12,7 @@ PUZZLES = [
     ("peers' list 9x9", "https://puzz.link/p?araf/9/9/44g644g14h9i9h33h4h61h1i9h9h395h1g4k1g6g4i7g1g2g9g1g4i9g5g9h"),
     ("peers' list 15x7", "https://puzz.link/p?araf/15/7/111g5a5g1fagaaazp125g898g817g464zp118g888g111g411"),
     ("peers' list 8x8", "https://puzz.link/p?araf/8/8/p45h7h44h87l8j2l3-10gabi5icbo"),
+    ("10x10, two 50s", "https://puzz.link/p?araf/10/10/1h4h1h7i6h6heldh34n5icrai8nc9hblahah3ibh-32h-32hd"),
 ]
 
 
