@@ -189,6 +189,35 @@ def test_distance_bound_is_respected_and_tight():
         assert answers(m) == ({(False,), (True,)} if ok else {(False,)})
 
 
+@pytest.mark.parametrize("edges", [False, True])
+@pytest.mark.parametrize("seed", range(8))
+def test_distance_per_vertex_bounds_match_brute_force(seed, edges):
+    """connected(..., bound={v: b}): the active vertices are connected to the root, each within
+    its own bound of steps through active vertices (and present edges)."""
+    rng = random.Random(seed)
+    g = random_graph(rng, rng.randint(3, 7), 0.5)
+    root = rng.choice(list(g))
+    bound = {v: (0 if v == root else rng.randint(1, 3)) for v in g}
+    m = Model()
+    on = {v: m.var("on", v) for v in g}
+    lit = {e: m.var("edge", *e) for e in g.edges}
+    m.mark_primary(*on.values(), *(lit.values() if edges else ()))
+    connected(m, g, active=on, root=root, method="distance", edge=lit if edges else None, bound=bound)
+    want = set()
+    for bits in product((False, True), repeat=len(g) + (len(lit) if edges else 0)):
+        act = dict(zip(g, bits))
+        live = dict(zip(g.edges, bits[len(g):])) if edges else {e: True for e in g.edges}
+        if not act[root]:
+            continue
+        h = nx.Graph()
+        h.add_nodes_from(v for v in g if act[v])
+        h.add_edges_from(e for e in g.edges if live[e] and act[e[0]] and act[e[1]])
+        dist = nx.single_source_shortest_path_length(h, root)
+        if all(v in dist and dist[v] <= bound[v] for v in h):
+            want.add(bits)
+    assert answers(m) == want
+
+
 def test_unknown_method_lists_the_choices():
     with pytest.raises(ConnectivityError) as e:
         check_method("bfs")

@@ -157,6 +157,7 @@ class _Net:
         self.need = need
         self.root = root
         self.usable = usable
+        self.act = None  # vertex literals when an edge is usable exactly when both ends are active
         self.adj: dict[Hashable, list[tuple[Hashable, tuple]]] = {v: [] for v in self.nodes}
         for (u, v) in usable:
             self.adj[u].append((v, (u, v)))
@@ -166,7 +167,7 @@ class _Net:
 # -- public builders -----------------------------------------------------------------------
 
 def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Hashable | None = None,
-              method: str | None = None, edge: LitSpec = "lit", bound: int | None = None,
+              method: str | None = None, edge: LitSpec = "lit", bound: "int | Mapping | None" = None,
               edge_implies_active: bool = False, prefer: str | None = None) -> str:
     """The active vertices (node attribute ``active`` or a mapping vertex -> literal) form one
     connected component, moving only through active vertices and along edges whose literal
@@ -175,7 +176,10 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
     ``edge_implies_active``: the caller's clauses already make each edge literal imply that both
     its ends are active (saves a variable and three clauses per edge).  ``method``: an
     encoding kept whatever ``--connect`` says (None, the usual: the job's); ``prefer``: what
-    ``auto`` stands for here.  Returns the encoding used."""
+    ``auto`` stands for here.  ``bound`` (``distance``): the most steps an active vertex is from
+    the root in any answer, one number or a mapping vertex -> number (a vertex's own bound; with
+    ``edge=None`` the steps are then counted on the vertices alone, without a gate per edge and
+    step).  Returns the encoding used."""
     _check(method, prefer)
     act = _vertex_lits(model, graph, active)
     elit = _edge_lits(graph, edge)
@@ -217,6 +221,8 @@ def connected(model: Model, graph: "nx.Graph", active: LitSpec = "lit", root: Ha
             roots[v] = r
     need = {v: (act[v] if act[v] is not None else _true(model)) for v in graph.nodes}
     net = _Net(model, graph, need, roots, usable, single=True)
+    if edge is None:
+        net.act = act  # every edge always there: usable = both ends active
     return model.record(Connect("connected", lambda used: _build(net, used, bound), method, prefer))
 
 
@@ -362,9 +368,14 @@ def _build(net: _Net, method: str, bound: int | None) -> str:
     return method
 
 
-def _distance(net: _Net, bound: int | None) -> None:
+def _distance(net: _Net, bound: "int | Mapping | None") -> None:
     """R[v,k] <-> v within k steps of a root.  R[v,0] <-> root(v);
-    R[v,k] <-> R[v,k-1] or some neighbour u with R[u,k-1] and edge uv usable."""
+    R[v,k] <-> R[v,k-1] or some neighbour u with R[u,k-1] and edge uv usable.  ``bound`` a
+    mapping: v's own bound (R[v,k] = R[v,bound] beyond it); with vertex literals only
+    (``net.act``), R[v,k] <-> active(v) and (R[v,k-1] or some neighbour's R[u,k-1])."""
+    if isinstance(bound, Mapping):
+        _distance_per_vertex(net, bound)
+        return
     m = net.model
     K = len(net.nodes) - 1 if bound is None else max(0, bound)
     prev: dict[Hashable, int | None] = {}
@@ -399,6 +410,39 @@ def _distance(net: _Net, bound: int | None) -> None:
             m.add([-net.need[v]])
         else:
             m.add([-net.need[v], prev[v]])
+
+
+def _distance_per_vertex(net: _Net, bound: Mapping) -> None:
+    m = net.model
+    K = max([0, *bound.values()])
+    prev: dict[Hashable, int | None] = {v: net.root[v] for v in net.nodes}  # None = false
+    for k in range(1, K + 1):
+        cur: dict[Hashable, int | None] = {}
+        for v in net.nodes:
+            if k > bound.get(v, K):
+                cur[v] = prev[v]
+                continue
+            own = [prev[v]] if prev[v] is not None else []
+            if net.act is None:
+                steps = [t for u, key in net.adj[v] if prev[u] is not None
+                         for t in [prev[u] if net.usable[key] is None else _and(m, [prev[u], net.usable[key]])]]
+            else:  # R[u,k-1] implies u active: the edge is usable when v is
+                steps = [prev[u] for u, _ in net.adj[v] if prev[u] is not None]
+            if not steps:
+                cur[v] = own[0] if own else None
+                continue
+            r = cur[v] = m.aux()
+            m.add([-r] + own + steps)
+            for t in own:
+                m.add([r, -t])
+            a = None if net.act is None else net.act[v]
+            for t in steps:
+                m.add([r, -t] + ([-a] if a is not None else []))
+            if a is not None:
+                m.add([-r, a])
+        prev = cur
+    for v in net.nodes:
+        m.add([-net.need[v]] + ([prev[v]] if prev[v] is not None else []))
 
 
 def _less(model: Model, guard: int, x: list[int], y: list[int]) -> None:
