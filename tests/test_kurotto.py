@@ -21,6 +21,9 @@ MORE = [
     "https://puzz.link/p?kurotto/13/12/g1g1h.h0g1h2g0h4h4g1h3g1h.h2g4i2h.g1h2j.h2g.h.j6h.g.h3i6g2h5h5g4h2g.h.h3g.h5g"
     ".h.h8g9i3h.g.h6j5h3g.h.j7h.g.h9h",
     "https://puzz.link/p?kurotto/9/17/i123zg5h2g2h66h3g3h.7h.g4h4x567i4.5x5h7g4h56h8g5h.7h.g6h7zg234i",
+    # noqx's example list (marked there as one its ASP solver will probably not finish); numbers up
+    # to 26: about 1-2 s here with the area caps (30-55 s before them)
+    "https://puzz.link/p?kurotto/17/13/7i4i-1ai4iay1i6ibi0y3ibi9i-14iay4i7i-10i4y-11iei6ici3y1ibi7i2y-10i8i0i4i1",
 ]
 
 
@@ -66,3 +69,31 @@ def test_rules_edge_cases():
     q = P.of(["...", ".3.", "..."])
     assert check(q, S(((0, 0), (0, 1), (1, 0)))) == []
     assert len(gridsat.count(P.of(["0."])).solutions) == 0  # pzprjs: some cell is shaded
+
+
+def planted(rng, rows=3, cols=4):
+    """A random shading, and circles on some unshaded cells showing their totals."""
+    on = {(r, c) for r in range(rows) for c in range(cols) if rng.random() < 0.5}
+    free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in on]
+    circles = rng.sample(free, min(len(free), rng.randint(2, 4)))
+    blank = kurotto.Puzzle([[None] * cols for _ in range(rows)])
+    areas = blank.areas(on)
+    cells = [[None] * cols for _ in range(rows)]
+    for clue in circles:
+        touching = {i for i, area in enumerate(areas) for nb in blank.neighbours(*clue) if nb in area}
+        cells[clue[0]][clue[1]] = sum(len(areas[i]) for i in touching)
+    return kurotto.Puzzle(cells)
+
+
+def test_area_caps_keep_the_answers(monkeypatch):
+    """The area caps (a circle's number bounds the areas next to it, so other circles' encodings
+    consider less) only prune: on planted small boards, the same answers with them as without."""
+    import random
+
+    rng = random.Random(7)
+    boards = [planted(rng) for _ in range(16)]
+    with_caps = [{s.shaded for s in gridsat.count(p, limit=5000).solutions} for p in boards]
+    reach = kurotto.reach
+    monkeypatch.setattr(kurotto, "reach", lambda p, clue, n, caps=True: reach(p, clue, n, False))
+    assert [{s.shaded for s in gridsat.count(p, limit=5000).solutions} for p in boards] == with_caps
+    assert all(with_caps)

@@ -9,5 +9,9 @@ PUZZLES = [
     ("penpa test 13x12", "https://puzz.link/p?kurotto/13/12/g1g1h.h0g1h2g0h4h4g1h3g1h.h2g4i2h.g1h2j.h2g.h.j6h.g.h3i6g2"
                          "h5h5g4h2g.h.h3g.h5g.h.h8g9i3h.g.h6j5h3g.h.j7h.g.h9h"),
     ("penpa test 9x17", "https://puzz.link/p?kurotto/9/17/i123zg5h2g2h66h3g3h.7h.g4h4x567i4.5x5h7g4h56h8g5h.7h.g6h7zg234i"),
+    # noqx's example list marks it as one its solver will probably not finish; puzzlekit's stops
+    # at its own 30 s limit without an answer (a Timeout row, no answer to compare)
+    ("noqx example 17x13", "https://puzz.link/p?kurotto/17/13/7i4i-1ai4iay1i6ibi0y3ibi9i-14iay4i7i-10i4y-11iei6ici3y1ibi7i2y"
+                           "-10i8i0i4i1"),
 ]
 # ours / theirs: the defaults (shaded cells, x in puzzlekit's answer)

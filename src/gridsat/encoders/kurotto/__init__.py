@@ -17,25 +17,39 @@ from ...board import Board, Cells
 from ...cardinality import at_least, exactly
 from ...connectivity import connected
 from ...connectivity.graph import Graph
+from ...context import UNNAMED_CLUES
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq
+from ...genre import Part
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True, symbols={"o": "?"}), max_size=200)
+# the other circles' numbers bound the areas a circle's encoding considers (so not when each
+# clue's clauses must stand alone for an explanation)
+CAPS = Part("area caps", when=UNNAMED_CLUES, help="an area is no larger than a number it touches")
 
 
-def reach(p, clue, n: int) -> dict:
-    """The cells a shaded area touching ``clue`` may cover when the areas there total ``n``
-    cells: within ``n`` steps of the clue through cells without a circle, with their distance."""
-    dist, todo = {clue: 0}, [clue]
-    for cell in todo:
-        if dist[cell] < n:
-            for nb in p.neighbours(*cell):
-                if nb not in dist and p.cells[nb[0]][nb[1]] is None:
-                    dist[nb] = dist[cell] + 1
-                    todo.append(nb)
-    del dist[clue]
-    return dist
+def reach(p, clue, n: int, caps: bool = True) -> dict:
+    """The cells a shaded area touching ``clue`` may cover, each with the most steps it can be
+    from the clue.  The cells on a shortest path from the clue to such a cell through the areas
+    are shaded, all in one area: that area has at least as many cells as the path, and at most
+    as many as the smallest number it touches (``n`` or a circle next to a cell of the path).
+    So a path of L cells goes on while L <= that budget (the best paths per cell kept).
+    ``caps`` False: the clue's own number only."""
+    nums = p.numbers() if caps else {}
+    cap = {}
+    for r in range(p.rows):
+        for c in range(p.cols):
+            if p.cells[r][c] is None:
+                cap[r, c] = min([nums[u] for u in p.neighbours(r, c) if u in nums], default=n)
+    best: dict = {}  # cell -> [(length, budget), ...], none better in both
+    todo = [(1, min(n, cap[nb]), nb) for nb in p.neighbours(*clue) if nb in cap]
+    for length, budget, v in todo:
+        if length > budget or any(l2 <= length and b2 >= budget for l2, b2 in best.get(v, ())):
+            continue
+        best.setdefault(v, []).append((length, budget))
+        todo += [(length + 1, min(budget, cap[u]), u) for u in p.neighbours(*v) if u in cap]
+    return {v: max(b for _, b in states) for v, states in best.items()}
 
 
 def rules(p, model, options) -> None:
@@ -49,7 +63,7 @@ def rules(p, model, options) -> None:
     for clue, n in p.numbers().items():
         # in[v]: v is shaded and in an area touching the clue.  Closed under shaded
         # neighbours (so it holds those whole areas), connected to the clue (so nothing more)
-        near = reach(p, clue, n)
+        near = reach(p, clue, n, options.on(CAPS))  # cell -> the most steps it can be from the clue
         inside = {v: model.aux() for v in near}
         with model.tag(f"the areas touching {cell_name(*clue)} total {n} cells"):
             for v, x in inside.items():
@@ -64,7 +78,8 @@ def rules(p, model, options) -> None:
             graph.add_nodes_from([clue, *near])
             graph.add_edges_from((v, u) for v in [clue, *near] for u in p.neighbours(*v) if u in near and u > v
                                  or u == clue and v in near)
-            connected(model, graph, active=inside, root=clue, edge=None, bound=n, prefer="distance")
+            connected(model, graph, active=inside, root=clue, edge=None, bound={clue: 0, **near},
+                      prefer="distance")
             exactly(model, list(inside.values()), n)
 
 
