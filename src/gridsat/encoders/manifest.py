@@ -340,7 +340,7 @@ GENRES = {
         'aliases': ('paint-area',),
         'pids': ('paintarea',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'ripple': {
         'title': 'Ripple Effect',
@@ -368,7 +368,7 @@ GENRES = {
         'aliases': ('islands',),
         'pids': ('shimaguni',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'simpleloop': {
         'title': 'Simple Loop',

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import random
 
-from ...board import Board, Cells
+from ...board import Board, Cells, Grid
 from ...connectivity import connected
 from ...connectivity.graph import Graph
 from ...counts import SHADED_OVER_NUMBERS as SHADED, count, shaded_near, uniform, uniform_rooms
 from ...declare import Url, declare, random_rooms
 from ...formats.codecs import Borders, Number10, Seq
+from ...genre import Generator, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True), rooms=True, max_size=200)
@@ -75,8 +76,61 @@ def tiny(rng: random.Random):
     return Puzzle(cells, random_rooms(rng, rows, cols, rng.randint(1, rows * cols)))
 
 
+def shading(rng: random.Random, rows: int, cols: int) -> set | None:
+    """A random shading with the rules' shape: connected, grown one cell at a time (no 2x2
+    block all shaded) until no 2x2 block is all unshaded; None when it gets stuck."""
+    on = {(rng.randrange(rows), rng.randrange(cols))}
+    grid = Grid(size=(rows, cols))
+    while True:
+        empty = [b for b in blocks(grid) if not on.intersection(b)]
+        if not empty:
+            return on
+        near = {y for x in on for y in grid.neighbours(*x) if y not in on
+                and not any(y in b and len(on.intersection(b)) == 3 for b in blocks(grid))}
+        wanted = [y for y in near if any(y in b for b in empty)]
+        if not near:
+            return None
+        on.add(rng.choice(sorted(wanted or near)))
+
+
+def board(rng: random.Random, size, options):
+    """``gridsat generate``: rooms cut from a random shading (each room within one colour),
+    so that the board has an answer; the driver plants one and numbers every cell."""
+    rows, cols = size
+    on = None
+    while on is None:
+        on = shading(rng, rows, cols)
+    label = [[-1] * cols for _ in range(rows)]
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(cells)
+    n = 0
+    grid = Grid(size=(rows, cols))
+    for seed in cells:  # grow a room of 2-4 cells of one colour from each cell not yet in one
+        if label[seed[0]][seed[1]] >= 0:
+            continue
+        room, want = [seed], rng.randint(2, 4)
+        label[seed[0]][seed[1]] = n
+        while len(room) < want:
+            free = [y for x in room for y in grid.neighbours(*x)
+                    if label[y[0]][y[1]] < 0 and (y in on) == (seed in on)]
+            if not free:
+                break
+            y = rng.choice(free)
+            label[y[0]][y[1]] = n
+            room.append(y)
+        n += 1
+    return Puzzle([[None] * cols for _ in range(rows)], label, source="generated")
+
+
+def numbers(p, sol) -> dict:
+    """The clues an answer shows (``gridsat generate``): every cell's count."""
+    on = set(sol.shaded)
+    return {x: shaded_near(p, on, x, "4") for x in p if x not in p.clues()}
+
+
 GENRE = declare(
     "paintarea", "Paint Area", BOARD, SHADED, rules, check, module=__name__, aliases=("paint-area",),
     url=Url(("paintarea",), Seq(("rooms", Borders()), ("cells", Number10()))), puzzlekit=("cells", "rooms"),
-    tiny=tiny, uses=frozenset({"connect"}))
+    tiny=tiny, uses=frozenset({"connect"}),
+    generate=Generator(shows=numbers, board=board, pose=posed_cells, size=(8, 8)))
 Puzzle = GENRE.puzzle
