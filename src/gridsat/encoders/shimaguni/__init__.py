@@ -22,7 +22,7 @@ from ...counts import SHADED_OVER_NUMBERS as SHADED
 from ...declare import declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Borders, RoomNumbers, Seq, Url as Body
-from ...genre import Format
+from ...genre import Format, Generator, posed_rooms, room_clues
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), rooms=True, max_size=200)
@@ -156,4 +156,6 @@ Puzzle = BOARD.puzzle_type("shimaguni", __name__, Rooms)
 GENRE = declare(
     "shimaguni", "Shimaguni", BOARD, SHADED, rules, check, module=__name__, aliases=("islands",), puzzle=Puzzle,
     puzzlekit=("cells", "rooms"), tiny=tiny, uses=frozenset({"connect"}),
-    extra_formats=(Format("puzzlink", from_url, to_url, pids=URL.pids),))
+    extra_formats=(Format("puzzlink", from_url, to_url, pids=URL.pids),),
+    generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & set(sol.shaded))), pose=posed_rooms,
+                       rooms=True, room_size=3, size=(5, 5)))
