@@ -21,7 +21,7 @@ SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 pr
 
 # genres whose engineers are still writing them (issues 33/34)
 NOT_YET = {
-    "araf", "kurotto",
+    "araf",
 }
 
 

@@ -225,7 +225,7 @@ GENRES = {
         'aliases': (),
         'pids': ('kurotto',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'lightup': {
         'title': 'Light Up',

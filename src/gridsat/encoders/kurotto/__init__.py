@@ -20,7 +20,7 @@ from ...connectivity.graph import Graph
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq
-from ...genre import Part
+from ...genre import Generator, Part, cell_clues, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True, symbols={"o": "?"}), max_size=200)
@@ -104,7 +104,22 @@ def tiny(rng: random.Random):
     return Puzzle([[rng.choice((None,) * 5 + (0, 1, 2, 3, 4, "?")) for _ in range(cols)] for _ in range(rows)])
 
 
+def board(rng: random.Random, size, options):
+    """``gridsat generate``: circles without numbers on random cells, none side by side, one a
+    five cells; the driver plants a shading and each circle gets the total it touches."""
+    rows, cols = size
+    cells = [[None] * cols for _ in range(rows)]
+    circles: list = []
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rows * cols):
+        if len(circles) < max(1, rows * cols // 5) and all(abs(r - y) + abs(c - x) > 1 for y, x in circles):
+            circles.append((r, c))
+            cells[r][c] = "?"
+    return Puzzle(cells, source="generated")
+
+
 GENRE = declare(
     "kurotto", "Kurotto", BOARD, SHADED, rules, check, module=__name__,
-    url=Url(("kurotto",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}))
+    url=Url(("kurotto",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny, uses=frozenset({"connect"}),
+    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(p.rows * p.cols)),
+                       pose=posed_cells, size=(7, 7)))
 Puzzle = GENRE.puzzle
