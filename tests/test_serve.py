@@ -35,7 +35,9 @@ ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 20
 SUDOKU_URL = "https://puzz.link/p?sudoku/4/4/g1k23k3g"
 OPEN_SUDOKU = "sudoku 4x4 box 2x2\n1...\n..2.\n....\n....\n"  # many answers: cells open
-EMPTY_16 = "sudoku 16x16 box 4x4\n" + ("." * 16 + "\n") * 16  # its backbone takes far longer than 1 s
+# a blank 36x36 Sudoku: its backbone takes far longer than 1 s on any machine (a blank 16x16's
+# took under a second on an idle one)
+EMPTY_BIG = "sudoku 36x36 box 6x6\n" + (" ".join("." * 36) + "\n") * 36
 MIXED = [SUDOKU_URL,
          "https://puzz.link/p?tents/6/6/111112111121p2048331",
          "https://puzz.link/p?starbattle/9/9/2/8248o8ablelqr188u0tvmu5gc01gc0",
@@ -268,7 +270,7 @@ def test_a_genre_named_by_the_page(server):
 
 def test_the_time_limit_says_so_and_the_server_stays_up(server):
     started = time.monotonic()
-    doc = server.ask("forced", {"puzzle": EMPTY_16, "timeout": 1})
+    doc = server.ask("forced", {"puzzle": EMPTY_BIG, "timeout": 1})
     assert doc["status"] == "timeout" and doc["exit"] == 4, doc
     assert time.monotonic() - started < 1 + 5, "the time limit was not kept"
     doc = server.ask("solve", {"puzzle": SUDOKU_URL, "timeout": 10 * LIMIT})  # clamped to the server's
@@ -309,7 +311,7 @@ def test_hint_and_rate_are_used_when_gridsat_has_them(server):
 
 
 def test_a_dropped_request_kills_its_process(server):
-    body = json.dumps({"puzzle": EMPTY_16, "timeout": LIMIT}).encode()
+    body = json.dumps({"puzzle": EMPTY_BIG, "timeout": LIMIT}).encode()
     sock = socket.create_connection((server.host, server.port))
     sock.sendall(b"POST /api/forced HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                  b"Content-Length: %d\r\n\r\n" % len(body) + body)
@@ -488,7 +490,7 @@ def test_the_page_in_a_browser(server, browser):
     limit.clear()
     limit.send_keys("1")
     assert d.find_element("id", "limit").text == "1"
-    _paste(d, EMPTY_16)
+    _paste(d, EMPTY_BIG)
     assert "time limit reached" in _ask(d, "forced")
     _paste(d, SUDOKU_URL)
     assert "unique" in _ask(d, "solve")
