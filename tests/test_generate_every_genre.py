@@ -15,7 +15,8 @@ from .conftest import cli
 # the small size each genre is tested at (its default size when not listed)
 SIZES = {"sudoku": (4, 4), "starbattle": (5, 5), "kakuro": (4, 4), "nonogram": (5, 5), "edgematch": (2, 2),
          "binairo": (4, 4), "suguru": (4, 4), "lits": (5, 6), "norinori": (5, 4), "doubleback": (4, 6),
-         "chocona": (4, 5), "twentyfourseven": (7, 7), "dominosa": (3, 4)}
+         "chocona": (4, 5), "twentyfourseven": (7, 7), "dominosa": (3, 4), "paintarea": (6, 6),
+         "shimaguni": (6, 4)}  # (5x5: Paint Area's rooms seldom allow an answer; Shimaguni's search ran 100 s)
 SMALL = (5, 5)
 SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 proofs): run with -m slow
 
