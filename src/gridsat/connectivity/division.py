@@ -313,6 +313,35 @@ def connected_partitions(rows: int, cols: int) -> Iterable[list[list[tuple[int, 
             yield part
 
 
+def chosen_rectangles(model: Model, values) -> list[list]:
+    """The cells of each candidate rectangle chosen in ``values`` (the ``rect`` variables of
+    :func:`tile`): a rectangle genre's answer, for its ``decode``."""
+    out = []
+    for v, on in values.items():
+        label = model.label(v) if on else None
+        if label and label[0] == "rect":
+            _, _, r, c, h, w = label
+            out.append([(r + i, c + j) for i in range(h) for j in range(w)])
+    return out
+
+
+def rectangle_problems(rows: int, cols: int, regions, clues: Mapping, what: str = "numbers"):
+    """For checkers (plain, no encoding): what keeps ``regions`` from dividing the grid into
+    rectangles that hold one clue each (``clues``: cell -> clue), and ``(region, its clue's
+    cell)`` for each region that holds one, for the genre's own rule about it."""
+    problems, held = division_problems(rows, cols, regions), []
+    for region in regions:
+        where = f"the region at r{region[0][0] + 1}c{region[0][1] + 1}"
+        inside = [x for x in region if x in clues]
+        if not is_rectangle(region):
+            problems.append(f"{where} is not a rectangle")
+        if len(inside) != 1:
+            problems.append(f"{where} holds {len(inside)} {what}, needs 1")
+        else:
+            held.append((region, inside[0]))
+    return problems, held
+
+
 def division_problems(rows: int, cols: int, regions) -> list[str]:
     """For checkers (plain, no encoding): what keeps ``regions`` (lists of cells) from dividing
     a rows x cols grid into connected regions: cells off the grid, in two regions or in none,

@@ -17,7 +17,7 @@ import random
 
 from ...answers import REGIONS
 from ...board import Board, Cells
-from ...connectivity.division import clue_rectangles, connected_partitions, division_problems, is_rectangle
+from ...connectivity.division import chosen_rectangles, clue_rectangles, connected_partitions, rectangle_problems
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare, random_rectangles
 from ...formats.codecs import Number10, Seq
@@ -49,30 +49,18 @@ def rules(p, model, options) -> None:
 
 
 def decode(p, model, values, info=None):
-    regions = []
-    for v, on in values.items():
-        label = model.label(v) if on else None
-        if label and label[0] == "rect":
-            _, _, r, c, h, w = label
-            regions.append([(r + i, c + j) for i in range(h) for j in range(w)])
-    return REGIONS.make(regions)
+    return REGIONS.make(chosen_rectangles(model, values))
 
 
 def check(p, sol) -> list[str]:
-    problems = division_problems(p.rows, p.cols, sol.regions)
     clues = p.clues()
-    for region in sol.regions:
-        where = f"the region at {cell_name(*region[0])}"
-        inside = [x for x in region if x in clues]
-        if not is_rectangle(region):
-            problems.append(f"{where} is not a rectangle")
-        if len(inside) != 1:
-            problems.append(f"{where} holds {len(inside)} numbers, needs 1")
-        elif isinstance(clues[inside[0]], int):
+    problems, held = rectangle_problems(p.rows, p.cols, sol.regions, clues)
+    for region, x in held:
+        if isinstance(clues[x], int):
             rs, cs = [r for r, _ in region], [c for _, c in region]
-            n = sides(inside[0], min(rs), min(cs), max(rs), max(cs))
-            if n != clues[inside[0]]:
-                problems.append(f"{clue_name(p, inside[0])} has {n} sides on its rectangle's border")
+            n = sides(x, min(rs), min(cs), max(rs), max(cs))
+            if n != clues[x]:
+                problems.append(f"{clue_name(p, x)} has {n} sides on its rectangle's border")
     return problems
 
 

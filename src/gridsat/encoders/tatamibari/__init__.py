@@ -19,7 +19,7 @@ import random
 
 from ...answers import REGIONS
 from ...board import Board, Cells
-from ...connectivity.division import clue_rectangles, connected_partitions, division_problems, is_rectangle
+from ...connectivity.division import chosen_rectangles, clue_rectangles, connected_partitions, rectangle_problems
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare, random_rectangles
 from ...formats.codecs import Codec, Number16, Seq
@@ -67,28 +67,16 @@ def rules(p, model, options) -> None:
 
 
 def decode(p, model, values, info=None):
-    regions = []
-    for v, on in values.items():
-        label = model.label(v) if on else None
-        if label and label[0] == "rect":
-            _, _, r, c, h, w = label
-            regions.append([(r + i, c + j) for i in range(h) for j in range(w)])
-    return REGIONS.make(regions)
+    return REGIONS.make(chosen_rectangles(model, values))
 
 
 def check(p, sol) -> list[str]:
-    problems = division_problems(p.rows, p.cols, sol.regions)
     clues = p.clues()
-    for region in sol.regions:
-        where = f"the region at {cell_name(*region[0])}"
-        inside = [x for x in region if x in clues]
+    problems, held = rectangle_problems(p.rows, p.cols, sol.regions, clues, what="symbols")
+    for region, x in held:
         rs, cs = [r for r, _ in region], [c for _, c in region]
-        if not is_rectangle(region):
-            problems.append(f"{where} is not a rectangle")
-        if len(inside) != 1:
-            problems.append(f"{where} holds {len(inside)} symbols, needs 1")
-        elif clues[inside[0]] in SHAPES and not SHAPES[clues[inside[0]]](max(rs) - min(rs) + 1, max(cs) - min(cs) + 1):
-            problems.append(f"{where} is not {WORDS[clues[inside[0]]]}")
+        if clues[x] in SHAPES and not SHAPES[clues[x]](max(rs) - min(rs) + 1, max(cs) - min(cs) + 1):
+            problems.append(f"the region at {cell_name(*region[0])} is not {WORDS[clues[x]]}")
     lab = REGIONS.labels(p, sol)
     for r in range(p.rows - 1):
         for c in range(p.cols - 1):
