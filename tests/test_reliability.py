@@ -81,3 +81,12 @@ def test_an_id_no_genre_sniffs_is_reported_by_a_reader_not_as_a_missing_file(tex
         api.load(text)
     assert "no such file" not in e.value.message and f"(read as a {reader}" in e.value.message
 
+
+
+def test_a_pearl_id_of_black_pearls_only_is_a_pearl_id():
+    # sgt-pearl makes such IDs now and then; Light Up read them too (no numbered wall), and a
+    # batch of generated Pearl and Loopy IDs said "multiple" for them
+    pearl = "5x5:cBcBlBcB"
+    assert api.load(pearl).genre.name == "masyu"
+    assert api.load(f"lightup:{pearl}").genre.name == "lightup"  # named, still Light Up's
+    assert api.load("7x7:eBa0aBBh3b0c0bBh00aBa0e").genre.name == "lightup"  # numbered walls: Light Up

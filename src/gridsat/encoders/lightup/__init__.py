@@ -67,8 +67,18 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle.of(grid if "." in "".join(grid) else ["." * w] + grid[1:])
 
 
+def _sniff(text: str) -> bool:
+    """Detection: a Light Up ID without a numbered wall (only ``B`` and letters) is just as much
+    a Pearl ID with black pearls only, which Pearl's generator makes: that one goes to Masyu
+    (name the genre, ``lightup:ID``, for Light Up); anything else as declared."""
+    line = next((x.strip() for x in text.splitlines() if x.strip() and not x.lstrip().startswith("#")), "")
+    if _GAME_ID.match(line) and not re.search(r"\d", line.split(":", 1)[1]):
+        return False
+    return GENRE.declared.sniff(text)
+
+
 GENRE = declare(
-    "lightup", "Light Up", BOARD, LIGHTS, rules, check, module=__name__, aliases=("akari", "light-up"),
+    "lightup", "Light Up", BOARD, LIGHTS, rules, check, module=__name__, aliases=("akari", "light-up"), sniff=_sniff,
     puzzle=Puzzle, url=Url(("lightup", "akari"), Seq(("cells", FourCell(black="black")))),
     ids=(OneLine("tatham", _GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
     describe=lambda p: {"size": f"{p.cols}x{p.rows}", "black": len(p.black),
