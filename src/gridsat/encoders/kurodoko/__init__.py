@@ -20,8 +20,8 @@ from ...connectivity.graph import grid_graph
 from ...connectivity.grid import corner_forest
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
-from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
-from ...formats.tatham import split_game_id
+from ...formats.codecs import Number16, RunLength, Seq
+from ...formats.tatham import read_grid_id
 from ...genre import Part
 from ...render.text import cell_name
 from ...sight import seen, seen_count
@@ -71,16 +71,7 @@ def check(p, sol) -> list[str]:
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1):
-    gid = split_game_id(text, source, line, col)
-    m = GAME_ID.fullmatch(gid.params + ":")
-    if not m:
-        raise gid.error("not a Range game ID: expected WxH:DESC, e.g. 3x3:2b3_2d", 0)
-    w, h = int(m[1]), int(m[2])
-    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
-        raise gid.error(f"game description: size {w}x{h} is out of range 1..{BOARD.max_size}", 0)
-    cur = tatham_cursor(gid)
-    cells = DESC.read(cur, (h, w))
-    cur.done()
+    _, cells = read_grid_id(text, source, line, col, GAME_ID, "Range", "3x3:2b3_2d", DESC, BOARD.max_size)
     return Puzzle(cells=cells, source=source)
 
 

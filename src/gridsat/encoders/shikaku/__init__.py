@@ -23,8 +23,8 @@ from ...connectivity.division import chosen_rectangles, clue_rectangles, connect
 from ...context import UNNAMED_CLUES
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
-from ...formats.codecs import Number16, RunLength, Seq, tatham_cursor
-from ...formats.tatham import split_game_id
+from ...formats.codecs import Number16, RunLength, Seq
+from ...formats.tatham import read_grid_id
 from ...genre import Generator, Part
 from ...render.text import cell_name
 from . import generate as gen
@@ -70,16 +70,7 @@ def tiny(rng: random.Random):
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1):
-    gid = split_game_id(text, source, line, col)
-    m = GAME_ID.fullmatch(gid.params + ":")
-    if not m:
-        raise gid.error("not a Rectangles game ID: expected WxH:DESC, e.g. 3x2:3c3a", 0)
-    w, h = int(m[1]), int(m[2])
-    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
-        raise gid.error(f"game description: size {w}x{h} is out of range 1..{BOARD.max_size}", 0)
-    cur = tatham_cursor(gid)
-    cells = DESC.read(cur, (h, w))
-    cur.done()
+    _, cells = read_grid_id(text, source, line, col, GAME_ID, "Rectangles", "3x2:3c3a", DESC, BOARD.max_size)
     return Puzzle(cells=cells, source=source)
 
 
