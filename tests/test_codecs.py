@@ -72,6 +72,8 @@ def test_circles_mashu_pzprjs():
     assert v == board
     body_roundtrip(Circles(), "i000006303j0215600c0031070269c30i0009069i200o99213300c4004c9100l0"
                    "00610j96i900366k3991300969a1010c200j0c009i00190000b01606j1006c0904000", (20, 20))
+    named = Circles(values=(None, "white circle", "black circle"))
+    assert body_roundtrip(named, "bi", (1, 4)) == (("white circle", None, "black circle", "black circle"),)
 
 
 def test_borders_norinori_pzprjs():
@@ -495,6 +497,16 @@ def test_tatham_errors():
         Marks().read(Cursor("z"), (2, 2))
     with pytest.raises(InputError, match="too short"):
         Edges().read(Cursor("a"), (3, 3))
+
+
+def test_read_grid_id_square_size():
+    from gridsat.formats.tatham import read_grid_id
+
+    square = re.compile(r"(\d+)(?:x(\d+))?:")  # no height: as high as wide
+    assert read_grid_id("3:Wh", "t", 1, 1, square, "Pearl", "3x3:i", RunLength({"W": 1}), 9) == \
+        ((3, 3), ((1, None, None), (None,) * 3, (None,) * 3))
+    with pytest.raises(InputError, match="t:1:7: game description: unexpected data after"):
+        read_grid_id("2x1:aaa", "t", 1, 1, square, "Pearl", "3x3:i", RunLength({"W": 1}), 9)
 
 
 def test_tatham_description_as_a_seq():

@@ -487,7 +487,11 @@ class OneCell(Codec):
 
 class Circles(Codec):
     """pzprjs ``decodeCircle``: 0 none | 1 white | 2 black; three cells a base-27 digit
-    (weights 9, 3, 1), ``ceil(n/3)`` digits."""
+    (weights 9, 3, 1), ``ceil(n/3)`` digits.  ``values``: the cell values of 0, 1 and 2
+    (``Circles(values=(None, "white circle", "black circle"))``: a board's circles)."""
+
+    def __init__(self, values: tuple | None = None) -> None:
+        self.values = values
 
     def read(self, cur: Cursor, shape):
         total = _count(shape)
@@ -507,10 +511,10 @@ class Circles(Codec):
                     out.append(v // weight % 3)
                 elif v // weight % 3:
                     raise cur.error("a circle past the last cell", cur.pos - 1)
-        return _shaped(out, shape)
+        return _shaped([self.values[v] for v in out] if self.values else out, shape)
 
     def write(self, value, shape) -> str:
-        cells = list(_unshaped(value, shape))
+        cells = [self.values.index(v) if self.values else v for v in _unshaped(value, shape)]
         for v in cells:
             if v not in (0, 1, 2) or isinstance(v, bool):
                 raise ValueError(f"a circle is 0, 1 or 2, got {v!r}")

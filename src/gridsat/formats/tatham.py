@@ -122,12 +122,13 @@ def read_grid_id(text: str, source: str, line: int | None, col: int, pattern: re
     """A ``WxH...:DESC`` game ID whose description is one grid codec ``desc`` (e.g. a
     :class:`gridsat.formats.codecs.RunLength`) over the cells (``points``: the lattice points,
     one more each way): ``((h, w), values)``.  ``pattern`` fullmatches ``PARAMS:``, the width
-    and height its first two groups; ``game`` and ``example`` are for the error message."""
+    and height its first two groups (no height: a square); ``game`` and ``example`` are for the
+    error message."""
     gid = split_game_id(text, source, line, col)
     m = pattern.fullmatch(gid.params + ":")
     if not m:
         raise gid.error(f"not a {game} game ID: expected WxH:DESC, e.g. {example}", 0)
-    w, h = int(m[1]), int(m[2])
+    w, h = int(m[1]), int(m[2] or m[1])
     if not (1 <= w <= max_size and 1 <= h <= max_size):
         raise gid.error(f"game description: size {w}x{h} is out of range 1..{max_size}", 0)
     cur = gid.cursor()

@@ -8,53 +8,83 @@ and it goes straight through the next cell on both sides.
 Formats (declared, :mod:`gridsat.declare`): native text ``masyu [WxH]`` (or ``mashu``,
 ``pearl``) then the rows (``.``, ``W``, ``B``; compact or spaced); JSON ``{"genre": "masyu",
 "grid": [".W..B", ...]}``; puzz.link ``mashu/C/R/BODY`` (also ``masyu``, ``pearl``: pzprjs
-circles, three cells a base-27 digit); Tatham's Pearl game ID ``WxH[d<e|t>][n]:DESC``
-(``W``, ``B``, ``a``-``z`` 1-26 empty cells); a file of game IDs (or URLs) is a batch.
+circles, three cells a base-27 digit); Tatham's Pearl game ID ``WxH[d<e|t>][n]:DESC`` (``W``,
+``B``, ``a``-``z`` 1-26 empty cells); a file of game IDs (or URLs) is a batch.
 """
 from __future__ import annotations
 
 import random
 import re
+from functools import cached_property
 
-from ...answers import Loop
+from ...answers import LOOP, Loop, canonical_loop as canonical  # noqa: F401
+from ...board import Board, Cells
 from ...declare import OneLine, Url, declare
-from ...formats import InputError
-from ...formats.codecs import Circles, Cursor, RunLength, Seq
-from ...render.svg import INK, Board
-from .check import check
-from .generate import GENERATOR
-from .implied import IMPLIED
-from .puzzle import ANSWER, BLACK, BOARD, WHITE, Puzzle, canonical
-from .rules import ROOTED, Info, rules
+from ...formats.codecs import Circles, RunLength, Seq
+from ...formats.tatham import read_grid_id
+from ...render.svg import INK, Board as SvgBoard
+from ...render.text import cell_name
 
+WHITE, BLACK = "white circle", "black circle"
+BOARD = Board(cells=Cells(symbols={"W": WHITE, "w": WHITE, "o": WHITE, "O": WHITE, "B": BLACK, "b": BLACK,
+                                   "*": BLACK}), max_size=1000)
 GAME_ID = re.compile(r"(\d{1,4})(?:x(\d{1,4}))?(?:d[et])?n?:")
 DESC = RunLength({"W": WHITE, "B": BLACK})
 PEARLS = {"W": "○o", "B": "●@"}
 
 
-class Pearls(Circles):
-    """pzprjs circles (0 none, 1 white, 2 black) as the board's pearls."""
+class Puzzle(BOARD.puzzle_type("masyu", __name__)):
+    __slots__ = ()
 
-    VALUES = (None, WHITE, BLACK)
+    @cached_property
+    def pearls(self) -> dict[tuple[int, int], str]:
+        """The pearls in reading order: cell -> ``"W"`` or ``"B"``."""
+        return {cell: "W" if v == WHITE else "B" for cell, v in self.clues().items()}
 
-    def read(self, cur, shape):
-        return tuple(tuple(self.VALUES[v] for v in row) for row in super().read(cur, shape))
+    def graph(self, first=()):
+        """The grid graph (:class:`~gridsat.connectivity.graph.Graph`): cells as vertices
+        (``first`` ones first, then reading order), orthogonal neighbours as edges."""
+        from ...connectivity.graph import Graph
 
-    def write(self, value, shape) -> str:
-        return super().write([[self.VALUES.index(v) for v in row] for row in value], shape)
+        g = Graph()
+        g.add_nodes_from(first)
+        g.add_nodes_from(self)
+        g.add_edges_from((cell, nb) for cell in self for nb in self.neighbours(*cell) if nb > cell)
+        return g
+
+
+def check(p, sol) -> list[str]:
+    """The independent checker: walk the loop as listed and look at each pearl on it."""
+    loop = [tuple(x) for x in sol.loop]
+    outside = [x for x in loop if not p.inside(*x)]
+    if outside and len(loop) >= 4:
+        return [f"cell {outside[0]} is outside the {p.width}x{p.height} grid"]
+    problems = LOOP.check(p, sol)
+    if problems:
+        return problems
+    n, where = len(loop), {cell: i for i, cell in enumerate(loop)}
+
+    def straight(i: int) -> bool:
+        (r0, c0), (r2, c2) = loop[i - 1], loop[(i + 1) % n]
+        return r0 == r2 or c0 == c2
+
+    for cell, kind in p.pearls.items():
+        name, i = cell_name(*cell), where.get(cell)
+        if i is None:
+            problems.append(f"the loop misses the {'white' if kind == 'W' else 'black'} pearl at {name}")
+        elif kind == "W" and not straight(i):
+            problems.append(f"the loop turns on the white pearl at {name}")
+        elif kind == "W" and straight(i - 1) and straight((i + 1) % n):
+            problems.append(f"the loop turns in neither cell next to the white pearl at {name}")
+        elif kind == "B" and straight(i):
+            problems.append(f"the loop goes straight through the black pearl at {name}")
+        elif kind == "B" and not (straight(i - 1) and straight((i + 1) % n)):
+            problems.append(f"the loop turns right next to the black pearl at {name}")
+    return problems
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
-    text = text.strip()
-    m = GAME_ID.match(text)
-    if not m:
-        raise InputError("not a Pearl game ID: expected WxH:DESC, e.g. 6x6:BaWhWWaWaBWnBBb", source, line, col)
-    w, h = int(m[1]), int(m[2] or m[1])
-    if not (1 <= w <= BOARD.max_size and 1 <= h <= BOARD.max_size):
-        raise InputError(f"size {w}x{h} is out of range 1..{BOARD.max_size}", source, line, col)
-    cur = Cursor(text[m.end():], source, "game description", line, col + m.end())
-    cells = DESC.read(cur, (h, w))
-    cur.done()
+    _, cells = read_grid_id(text, source, line, col, GAME_ID, "Pearl", "6x6:BaWhWWaWaBWnBBb", DESC, BOARD.max_size)
     return Puzzle(cells, source=source)
 
 
@@ -70,12 +100,12 @@ def describe(p: Puzzle) -> dict:
 def draw(p: Puzzle, sol=None, ascii: bool = False) -> str:
     """The pearls (``○ ●``, ASCII ``o @``) and the loop between the cells (:meth:`LOOP.text_rows`)."""
     kinds = list(p.pearls.values())
-    rows = ANSWER.text_rows(p, sol, lambda r, c: PEARLS[p.pearls[r, c]][ascii] if (r, c) in p.pearls else None, ascii)
+    rows = LOOP.text_rows(p, sol, lambda r, c: PEARLS[p.pearls[r, c]][ascii] if (r, c) in p.pearls else None, ascii)
     return f"Masyu {p.cols}x{p.rows}, {kinds.count('W')} white and {kinds.count('B')} black pearls\n" + "\n".join(rows)
 
 
 def draw_svg(p: Puzzle, sol=None) -> str:
-    b = Board(p.rows, p.cols, f"Masyu {p.cols}x{p.rows}")
+    b = SvgBoard(p.rows, p.cols, f"Masyu {p.cols}x{p.rows}")
     b.grid()
     if sol and len(sol.loop) > 1:
         b.path(sol.loop, closed=True, width=0.16, cls="loop")
@@ -91,31 +121,14 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle.of(["".join(rng.choice("......WB") for _ in range(w)) for _ in range(h)])
 
 
-def candidates(p: Puzzle):
-    """Every simple cycle of the grid graph (the one-loop rule), each in its canonical order."""
-    import networkx as nx
-
-    grid = p.graph()  # gridsat's Graph: networkx's algorithms take networkx's
-    g = nx.Graph()
-    g.add_nodes_from(grid)
-    g.add_edges_from(grid.edges)
-    seen = set()
-    for cycle in nx.simple_cycles(g):
-        loop = canonical(cycle)
-        if len(loop) >= 4 and loop not in seen:
-            seen.add(loop)
-            yield Loop(loop)
-
+from .generate import GENERATOR  # noqa: E402 (it asks the checker above which pearls fit)
+from .implied import IMPLIED  # noqa: E402
+from .rules import ROOTED, Info, rules  # noqa: E402
 
 GENRE = declare(
-    "masyu", "Masyu", BOARD, ANSWER, rules, check, module=__name__, puzzle=Puzzle, aliases=("mashu", "pearl"),
-    url=Url(("mashu", "masyu", "pearl"), Seq(("cells", Pearls()))),
+    "masyu", "Masyu", BOARD, LOOP, rules, check, module=__name__, puzzle=Puzzle, aliases=("mashu", "pearl"),
+    url=Url(("mashu", "masyu", "pearl"), Seq(("cells", Circles(values=(None, WHITE, BLACK))))),
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
     implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny,
-    candidates=candidates,
-    generate=GENERATOR,
-)
-Solution = Loop
-
-__all__ = ["GENRE", "BOARD", "ANSWER", "ROOTED", "Puzzle", "Solution", "Info", "canonical", "check", "rules",
-           "draw", "draw_svg", "from_tatham", "to_tatham", "tiny", "candidates"]
+    generate=GENERATOR)
+Solution, candidates = Loop, GENRE.candidates

@@ -4,7 +4,6 @@ says which), taken away while the puzzle stays unique."""
 from __future__ import annotations
 
 from ...genre import Generator, cell_clues, posed_cells
-from .check import check
-from .puzzle import BLACK, WHITE
+from . import BLACK, WHITE, check
 
 GENERATOR = Generator(shows=cell_clues(check, lambda p, cell: (WHITE, BLACK)), pose=posed_cells, size=(6, 6))

@@ -27,15 +27,8 @@ def _cycles(ends: dict[int, tuple[int, int]], values) -> list[list[int]]:
     for var in true_vars(values):
         uv = ends.get(var)
         if uv is not None:
-            u, v = uv
-            if u in adj:
-                adj[u].append(v)
-            else:
-                adj[u] = [v]
-            if v in adj:
-                adj[v].append(u)
-            else:
-                adj[v] = [u]
+            adj.setdefault(uv[0], []).append(uv[1])
+            adj.setdefault(uv[1], []).append(uv[0])
     out = []
     while adj:
         start, (cur, _) = adj.popitem()
@@ -49,7 +42,7 @@ def _cycles(ends: dict[int, tuple[int, int]], values) -> list[list[int]]:
 
 
 def jordan(p, model, options, info) -> None:
-    if info.connect != "lazy":
+    if info.method != "lazy":
         return
     h, w = p.height, p.width
     ends, link = {}, {}     # cells as numbers r * w + c
@@ -72,11 +65,7 @@ def jordan(p, model, options, info) -> None:
             down: dict[int, list[int]] = {}   # row r -> columns of the cycle's links from row r down
             for a, b in zip(cyc, cyc[1:] + cyc[:1]):
                 if a - b == w or b - a == w:
-                    r = min(a, b) // w
-                    if r in down:
-                        down[r].append(a % w)
-                    else:
-                        down[r] = [a % w]
+                    down.setdefault(min(a, b) // w, []).append(a % w)
             for cols in down.values():
                 cols.sort()
 
@@ -84,15 +73,8 @@ def jordan(p, model, options, info) -> None:
                 cols = down.get(k // w)
                 return cols is not None and (len(cols) - bisect_right(cols, k % w)) % 2 == 1
             pon = not ring.isdisjoint(pearls)
-            pin = pout = False
-            for x in pearls:
-                if x not in ring:
-                    if inside(x):
-                        pin = True
-                    else:
-                        pout = True
-                    if pin and pout:
-                        break
+            sides = {inside(x) for x in pearls if x not in ring}   # pearls off C: inside it, outside it
+            pin, pout = True in sides, False in sides
             if not (pin or pout):
                 continue
             to_in, to_out = [], []

@@ -7,22 +7,14 @@ few clauses about the links around it, written with ``link(a, b)`` = false off t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...connectivity import loop
+from ...connectivity.rooms import GridLoop as Info
 from ...context import NO_CORES
 from ...genre import Part
 from ...render.text import cell_name
-from .puzzle import STEPS
 
+STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))   # up, right, down, left
 AXES = (((0, -1), (0, 1)), ((-1, 0), (1, 0)))   # (left, right), (up, down)
-
-
-@dataclass
-class Info:
-    link: dict        # (cell, cell) -> variable, both ways round
-    on: dict          # cell -> literal "the loop passes here"
-    connect: str      # the connectivity encoding used
 
 
 # root the loop at a pearl: not for an explanation (a core must not lean on a pearl's clue)
