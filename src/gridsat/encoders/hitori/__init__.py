@@ -11,18 +11,84 @@ from __future__ import annotations
 
 import random
 import re
+from functools import cached_property
 
 from ...answers import SHADED
+from ...board import Board, Cells
 from ...declare import OneLine, Url, declare
 from ...formats import InputError
 from ...formats.codecs import Codec, Cursor, Seq
 from ...formats.tatham import parse_dims, split_game_id
 from ...render.text import cell_name
-from .check import check
-from .generate import GENERATOR
 from .implied import IMPLIED
-from .puzzle import BOARD, MAX_NUMBER, MAX_SIZE, Puzzle, Solution
 from .rules import rules
+
+MAX_SIZE = 1000
+MAX_NUMBER = 1295  # the largest number a puzz.link URL holds ("-" and two base-36 digits)
+BOARD = Board(cells=Cells(numbers=(0, MAX_NUMBER)), max_size=MAX_SIZE, spaced=True)
+Solution = SHADED.solution
+Cell = tuple[int, int]
+
+
+class Puzzle(BOARD.puzzle_type("hitori", __name__)):
+    """The board's numbers (None: a blank cell, which puzz.link allows), with the views the
+    rules read (rows and columns, repeated numbers)."""
+
+    __slots__ = ()
+
+    def lines(self) -> list[tuple[str, list[Cell]]]:
+        """Every row and column, named (``row 1``, ``column 3``), as its cells in order."""
+        rows = [(f"row {r + 1}", [(r, c) for c in range(self.cols)]) for r in range(self.rows)]
+        return rows + [(f"column {c + 1}", [(r, c) for r in range(self.rows)]) for c in range(self.cols)]
+
+    @cached_property
+    def repeats(self) -> list[tuple[str, int, tuple[Cell, ...]]]:
+        """``(line name, number, cells)`` for each number that a row or column holds twice or more."""
+        out = []
+        for name, line in self.lines():
+            where: dict[int, list[Cell]] = {}
+            for r, c in line:
+                if self.cells[r][c] is not None:
+                    where.setdefault(self.cells[r][c], []).append((r, c))
+            out += [(name, n, tuple(cells)) for n, cells in sorted(where.items()) if len(cells) > 1]
+        return out
+
+
+def check(p, sol) -> list[str]:
+    """The independent checker: the rules on the shaded cells, the board's areas for connectivity."""
+    h, w = p.height, p.width
+    problems = []
+    if len(set(sol.shaded)) != len(sol.shaded):
+        problems.append("a shaded cell is listed twice")
+    shaded = set()
+    for r, c in sorted(set(sol.shaded)):
+        if 0 <= r < h and 0 <= c < w:
+            shaded.add((r, c))
+        else:
+            problems.append(f"shaded cell {cell_name(r, c)} is outside the {w}x{h} grid")
+    # no number twice among the unshaded cells of a row or column
+    for name, line in p.lines():
+        first = {}
+        for r, c in line:
+            n = p.cells[r][c]
+            if n is None or (r, c) in shaded:
+                continue
+            if n in first:
+                problems.append(f"{name} has {n} unshaded at {cell_name(*first[n])} and {cell_name(r, c)}")
+            else:
+                first[n] = (r, c)
+    # shaded cells never touch orthogonally
+    for r, c in sorted(shaded):
+        for y, x in ((r, c + 1), (r + 1, c)):
+            if (y, x) in shaded:
+                problems.append(f"shaded cells {cell_name(r, c)} and {cell_name(y, x)} touch")
+    # the unshaded cells are one area
+    areas = p.areas(cell for cell in p if cell not in shaded)
+    if len(areas) > 1:
+        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
+                        f"from {cell_name(*areas[0][0])})")
+    return problems
+
 
 _GAME_ID = re.compile(r"^\d{1,4}(x\d{1,4})?(d[a-z])?:[0-9a-zA-Z]*$")
 _TATHAM = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -30,7 +96,8 @@ _B36 = _TATHAM[:36]
 
 
 class Base36(Codec):
-    """pzprjs's Hitori body (a codec formats/codecs.py lacks): a character a cell, ``0``-``9``,
+    """pzprjs's Hitori body (:class:`~gridsat.formats.codecs.Number36` without its unknown
+    numbers, which Hitori has not, and with Hitori's own messages): a character a cell, ``0``-``9``,
     ``a``-``z`` a number in base 36, ``-`` and two base-36 digits, ``.`` a blank cell."""
 
     def read(self, cur: Cursor, shape):
@@ -107,6 +174,8 @@ def candidates(p: Puzzle):
             yield from grow(i + 1, chosen + ((r, c),))
     return grow(0, ())
 
+
+from .generate import GENERATOR  # noqa: E402 (it makes Puzzles)
 
 GENRE = declare(
     "hitori", "Hitori", BOARD, SHADED, rules, check, module=__name__, aliases=("singles",), puzzle=Puzzle,
