@@ -101,12 +101,40 @@ QUICK_CLAUSES = 200_000  # a formula up to this size first gets a short slice in
 QUICK_CONFLICTS = 200    # ... of this many conflicts
 
 
+_METHODS = ("6assumeEi", "5solveEv", "9terminateEv")  # Solver::assume(int), solve(), terminate()
+
+
+def _mangled(ns: str) -> list[str]:
+    """The Itanium C++ ABI's names of CaDiCaL's ``Solver`` methods in namespace ``ns``."""
+    return [f"_ZN{len(ns)}{ns}6Solver{m}" for m in _METHODS]
+
+
+@functools.lru_cache(maxsize=None)
+def _has_cadical_api(name: str) -> bool:
+    """Does PySAT's extension export CaDiCaL's C++ API for this solver?  Looked up with the
+    dynamic loader alone: importing ctypes costs a few milliseconds of every start-up, and a
+    call short enough for the first slice never needs it (:meth:`_Call.prepare` does)."""
+    ns = CADICALS.get(name)
+    if ns is None:
+        return False
+    try:
+        import _ctypes
+
+        import pysolvers
+
+        handle = _ctypes.dlopen(pysolvers.__file__, 0x2)  # RTLD_NOW; the library is loaded already
+        for symbol in _mangled(ns):
+            _ctypes.dlsym(handle, symbol)
+    except (OSError, AttributeError, ImportError):
+        return False
+    return True
+
+
 @functools.lru_cache(maxsize=None)
 def _cadical_api(name: str):
     """``(assume, solve, terminate, capsule pointer)`` of CaDiCaL's C++ API in PySAT's
     extension (ctypes releases the interpreter lock during a call), or None."""
-    ns = CADICALS.get(name)
-    if ns is None:
+    if not _has_cadical_api(name):
         return None
     try:
         import ctypes
@@ -114,8 +142,7 @@ def _cadical_api(name: str):
         import pysolvers
 
         lib = ctypes.CDLL(pysolvers.__file__)
-        pre = f"_ZN{len(ns)}{ns}6Solver"  # the Itanium C++ ABI's names of Solver's methods
-        assume, solve, terminate = (getattr(lib, pre + m) for m in ("6assumeEi", "5solveEv", "9terminateEv"))
+        assume, solve, terminate = (getattr(lib, symbol) for symbol in _mangled(CADICALS[name]))
         pointer = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.py_object, ctypes.c_char_p)(
             ("PyCapsule_GetPointer", ctypes.pythonapi))
     except (OSError, AttributeError, ImportError):
@@ -128,7 +155,7 @@ def _cadical_api(name: str):
 
 def stoppable(name: str) -> bool:
     """Can a call of this solver be stopped from another thread (in-process solving)?"""
-    return name in MINISAT_LIKE or _cadical_api(name) is not None
+    return name in MINISAT_LIKE or _has_cadical_api(name)
 
 
 class _Call:
@@ -138,23 +165,32 @@ class _Call:
     def __init__(self, name: str, solver) -> None:
         import pysolvers
 
-        self.inner = inner = solver.solver
-        self.api = _cadical_api(name)
-        if self.api is not None:
-            self.ptr = self.api[3](inner.cadical, None)
+        self.inner, self.name = solver.solver, name
+        self.native = _has_cadical_api(name)  # CaDiCaL: its C++ API, resolved by prepare()
+        self.api = self.ptr = None
+        if self.native:
             self.quick = getattr(pysolvers, f"{name}_solve_lim")
+
+    def prepare(self) -> None:
+        """Resolve CaDiCaL's C++ API (ctypes) before a call that may have to be stopped."""
+        if self.native and self.api is None:
+            api = _cadical_api(self.name)
+            if api is None:  # pragma: no cover - the symbols were there a moment ago
+                raise RuntimeError(f"{self.name}: PySAT's extension lost CaDiCaL's C++ API")
+            self.ptr, self.api = api[3](self.inner.cadical, None), api
 
     def run(self, assumptions: list[int], budget: int, here: bool = False) -> bool | None:
         """One call within ``budget`` conflicts (-1: none).  ``here``: a short call in this
         thread (holding the interpreter lock; PySAT's Ctrl-C handler is not armed)."""
         inner = self.inner
         inner.conf_budget(budget)
-        if self.api is None:
+        if not self.native:
             return inner.solve_limited(assumptions=assumptions, expect_interrupt=True)
         if here:
             r = self.quick(inner.cadical, assumptions, 0)
             res = None if r == 0 else r > 0
         else:
+            self.prepare()
             assume, solve = self.api[0], self.api[1]
             for a in assumptions:
                 assume(self.ptr, a)
@@ -164,7 +200,8 @@ class _Call:
         return res
 
     def stop(self) -> None:
-        if self.api is not None:
+        if self.native:
+            self.prepare()
             self.api[2](self.ptr)
         else:
             self.inner.interrupt()
@@ -257,6 +294,7 @@ class _Engine:
     def _stoppable(self, assumptions: list[int], deadline: float | None) -> bool | None:
         """The call in a helper thread, this one waiting for its end, the deadline or a signal."""
         call, box, done = self.call, [], threading.Event()
+        call.prepare()  # here, so that a stop from this thread finds the API resolved
 
         def work() -> None:
             try:
