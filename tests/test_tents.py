@@ -502,3 +502,14 @@ def test_benchmark_scaling_section_fits_the_exponents():
         assert (lo, hi) == (8, 16)
         assert clauses_e == pytest.approx(tents_bench.slope([64, 256], [sizes[8], sizes[16]]))
         assert any(line.startswith(f"| {name} | 8..16 | {clauses_e:.2f} |") for line in lines)
+
+
+def test_encode_options_switches_over_their_defaults():
+    """EncodeOptions.switches (Tents, Star Battle): the given switches over the defaults; an
+    unknown one is refused with the genre's title."""
+    defaults = {"implied_counts": False, "at_most": True}
+    assert EncodeOptions().switches("tents", defaults, "Tents") == defaults
+    given = EncodeOptions(extra={"tents": {"at_most": False}})
+    assert given.switches("tents", defaults, "Tents") == {"implied_counts": False, "at_most": False}
+    with pytest.raises(ValueError, match="unknown Tents encoding variant\\(s\\): cut, x"):
+        EncodeOptions(extra={"tents": {"cut": 1, "x": 2}}).switches("tents", defaults, "Tents")

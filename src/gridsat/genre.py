@@ -317,6 +317,14 @@ class EncodeOptions:
                 out[name] = value
         return out
 
+    def switches(self, key: str, defaults: Mapping[str, Any], title: str) -> dict[str, Any]:
+        """A genre's experiment switches, ``extra[key]`` over their ``defaults`` (Tents, Star
+        Battle); ValueError naming ``title`` for a switch it does not have."""
+        given = self.extra.get(key, {})
+        if unknown := set(given) - set(defaults):
+            raise ValueError(f"unknown {title} encoding variant(s): {', '.join(sorted(unknown))}")
+        return dict(defaults, **given)
+
     def part_on(self, part: Part, context=None) -> bool:
         """Is ``part`` switched on (by name, else its default) and does it apply to the
         compilation ``context`` (its ``when``)?"""

@@ -51,12 +51,8 @@ GROUPS = Part("groups", when=UNNAMED_CLUES, help="count touching cells of a line
 
 def rules(p, model, options) -> None:
     n, m = p.size, p.stars
-    given = options.extra.get("starbattle", {})
-    unknown = set(given) - set(SWITCHES)
-    if unknown:
-        raise ValueError(f"unknown Star Battle encoding variant(s): {', '.join(sorted(unknown))}")
     # one star per line: small counters, a trivial search; grouping would only cost its Python
-    grouped = dict(SWITCHES, **given)["groups"] and m > 1 and options.on(GROUPS)
+    grouped = options.switches("starbattle", SWITCHES, "Star Battle")["groups"] and m > 1 and options.on(GROUPS)
     stars = f"{m} star{'s' if m > 1 else ''}"
     star = STARS.vars(p, model)
 

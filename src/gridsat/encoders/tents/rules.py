@@ -15,16 +15,8 @@ SWITCHES = {"implied_counts": False, "at_most": True}
 Vars = NamedTuple("Vars", [("tent", dict), ("pair", dict)])  # what the rules hand to the flow cuts
 
 
-def switches(options) -> dict:
-    given = options.extra.get("tents", {})
-    unknown = set(given) - set(SWITCHES)
-    if unknown:
-        raise ValueError(f"unknown Tents encoding variant(s): {', '.join(sorted(unknown))}")
-    return dict(SWITCHES, **given)
-
-
 def rules(p, model, options) -> Vars:
-    v = switches(options)
+    v = options.switches("tents", SWITCHES, "Tents")
     places = p.tent_places()  # a tent needs a tree beside it: no other cell can hold one
     tent, pair = variables(p, model, places)
     model.mark_primary(*tent.values())  # the answer is the tents; pairings are not part of it
