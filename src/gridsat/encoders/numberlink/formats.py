@@ -187,26 +187,20 @@ def from_json(doc: dict, source: str = "input") -> Puzzle:
     grid = doc.get("grid")
     if not isinstance(grid, list) or not all(isinstance(row, list) for row in grid):
         raise InputError('"grid" must be a list of rows (lists of labels, null for empty)', source)
-    out, numeric = [], True
-    for r, row in enumerate(grid):
-        cells = []
-        for c, x in enumerate(row):
-            if x is None or x == 0 or x == ".":
-                cells.append(None)
-            elif isinstance(x, int) and not isinstance(x, bool) and x > 0:
-                cells.append(str(x))
-            elif isinstance(x, str) and x.strip():
-                numeric = False
-                cells.append(x.strip())
-            else:
-                raise InputError(f"cell {cell_name(r, c)} must be a label (string or positive int), "
-                                 f"0 or null, got {x!r}", source)
-        out.append(tuple(cells))
+
+    def label(r: int, c: int, x) -> str | None:  # 0, "." and null: empty; a number's label is its digits
+        if x is None or x == 0 or x == ".":
+            return None
+        if isinstance(x, int) and not isinstance(x, bool) and x > 0 or isinstance(x, str) and x.strip():
+            return str(x).strip()
+        raise InputError(f"cell {cell_name(r, c)} must be a label (string or positive int), 0 or null, got {x!r}",
+                         source)
+    out = tuple(tuple(label(r, c, x) for c, x in enumerate(row)) for r, row in enumerate(grid))
     rule = doc.get("rule")
     if rule is not None and rule not in RULES:
         raise InputError(f'"rule" must be one of {", ".join(RULES)}, got {rule!r}', source)
-    numeric = numeric and all(x is None or x.isdigit() for row in out for x in row)
-    return Puzzle(tuple(out), source, numeric, rule)
+    # numeric (sorted as numbers, written back as numbers): no label was given as a string
+    return Puzzle(out, source, not any(isinstance(x, str) and x != "." for row in grid for x in row if x), rule)
 
 
 def to_json(p: Puzzle) -> dict:
