@@ -13,7 +13,7 @@ from itertools import accumulate, combinations
 
 from ...formats import (InputError, cells_from_json, cells_to_json, puzzle_lines, significant_lines,
                         significant_lines_indented)
-from ...formats.codecs import OneCell, Outside, Seq, Url
+from ...formats.codecs import Marks, OneCell, Outside, Seq, Url
 from ...formats.puzzlekit import format_for
 from ...formats.tatham import GameId, is_save_file, looks_like_game_id, one_id_line, parse_dims, read_save_file
 from ...formats.tatham import split_game_id
@@ -237,15 +237,12 @@ def decode_grid(gid: GameId, code: str, w: int, h: int, offset: int = 0) -> dict
 
 
 def encode_grid(w: int, h: int, kinds: dict) -> str:
-    """The grid code of ``cell -> "tree" | "tent" | "grass"`` (the inverse of :func:`decode_grid`)."""
-    marks = {r * w + c: {"tree": "", "tent": "!", "grass": "-"}[k] for (r, c), k in kinds.items()} | {w * h: ""}
-    out, run = [], 0
-    for i in range(w * h + 1):
-        if i in marks:
-            z = max(run - 1, 0) // 25
-            out.append("z" * z + ("_" if run == 25 * z else chr(ord("a") + run - 25 * z - 1)) + marks[i])
-        run = 0 if i in marks else run + 1
-    return "".join(out)
+    """The grid code of ``cell -> "tree" | "tent" | "grass"`` (the inverse of :func:`decode_grid`): every
+    described cell a mark of the shared :class:`~gridsat.formats.codecs.Marks` run code, a tent or grass
+    then re-marked."""
+    cells = [divmod(i, w) for i in range(w * h)]
+    after = iter([{"tree": "", "tent": "!", "grass": "-"}[kinds[x]] for x in cells if x in kinds] + [""])
+    return "".join(ch if ch == "z" else ch + next(after) for ch in Marks().write([x in kinds for x in cells], w * h))
 
 
 def game_id(p: Puzzle) -> str:
