@@ -756,6 +756,56 @@ def test_second_reroutes_through_empty_cells():
     assert nl.second(p, replace(straight, variant="strict")) is None
 
 
+
+@pytest.mark.parametrize("seed", range(6))
+def test_window_search_finds_only_real_answers_and_keeps_the_verdict(seed, monkeypatch):
+    """The second answer looked for inside small windows (``local.rerouted``, on tiny boards
+    here: the size floor lowered): every answer it gives is one of the enumeration's and not
+    the first; on a board that fits in one window it finds one exactly when there are several;
+    and unique mode's verdict stays the enumeration's under both rules that use it."""
+    from gridsat.encoders.numberlink import local
+
+    monkeypatch.setattr(local, "LOCAL_MIN_CELLS", 0)
+    rng = random.Random(900 + seed)
+    for _ in range(4):
+        p = board(rng, shapes=((3, 3), (3, 4), (4, 4), (3, 5), (5, 3), (4, 5)), most=3)
+        for rule in ("strict", "loose"):
+            truth = answers_by_paths(p, rule)
+            q = replace(p, rule=rule)
+            for sol in api.count(loaded(q)).solutions:
+                other = local.rerouted(q, sol)
+                assert (other is not None) == (len(truth) > 1), (p.grid, rule)
+                if other is not None:
+                    assert nl.check(q, other) == [] and edge_set(other) in truth - {edge_set(sol)}
+            rep = api.solve(loaded(q), mode="unique")
+            assert rep.status == verdict(len(truth)), (p.grid, rule)
+            assert {edge_set(s) for s in rep.solutions} <= truth
+
+
+def test_window_search_covers_a_big_board_with_overlapping_windows():
+    """Windows six cells wide, three apart, the last flush with the edge: every 4x4 square of
+    the board lies inside one of them."""
+    from gridsat.encoders.numberlink import local
+
+    for h, w in ((17, 17), (14, 24), (20, 36), (6, 9), (3, 40)):
+        corners = list(local.windows(h, w, local.WINDOW, local.STRIDE))
+        for r in range(max(1, h - 3)):
+            for c in range(max(1, w - 3)):
+                assert any(r0 <= r and r + min(4, h) <= r0 + local.WINDOW and c0 <= c and c + 4 <= c0 + local.WINDOW
+                           for r0, c0 in corners), (h, w, r, c)
+
+
+def test_window_search_decides_a_big_board_under_strict_and_loose():
+    """A shared 40x20 notouch puzzle (unique under notouch) has other answers under the
+    strict and loose rules: a window finds one at once, and the checker accepts it."""
+    item = api.load(str(instances_dir("numberlink") / "inputs9"), index=1)
+    for flag in ("fill_all", "allow_empty"):
+        rep = api.solve(item, mode="unique", timeout=60, options=EncodeOptions(**{flag: True}))
+        assert rep.status == "multiple" and len(rep.solutions) == 2
+        assert all(nl.check(item.puzzle, s) == [] for s in rep.solutions)
+        assert edge_set(rep.solutions[0]) != edge_set(rep.solutions[1])
+
+
 # -- exports -----------------------------------------------------------------------------------
 
 def models_of_export(p, opts, tmp_path):

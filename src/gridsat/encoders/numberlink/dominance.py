@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import deque
 
 from ...genre import Part
+from .local import rerouted
 from .puzzle import Puzzle, Solution, check, make_solution
 
 
@@ -128,11 +129,18 @@ def _bumped(p: Puzzle, sol: Solution) -> Solution | None:
 
 
 def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
-    """An answer other than ``sol`` that a move from it reaches (loose answers only): a line
-    that touches one group of empty cells at two different cells is rerouted through the
-    group.  None when no line does (``sol`` is then isolated)."""
+    """An answer other than ``sol``: one that a move of the canonical forms reaches from it
+    (every cell used: a swap or a bump undone; loose: a line that touches one group of empty
+    cells at two different cells is rerouted through the group), else one that differs from
+    it inside one small window (:func:`local.rerouted`).  None when there is neither."""
     if sol.variant != "loose":
-        return _swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None)
+        return _swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None) or rerouted(p, sol, options)
+    return _emptied(p, sol) or rerouted(p, sol, options)
+
+
+def _emptied(p: Puzzle, sol: Solution) -> Solution | None:
+    """Loose: a line that touches one group of empty cells at two different cells, rerouted
+    through the group; None when no line does (``sol`` is then isolated)."""
     from ...connectivity import graph as nx  # subgraph and connected_components, without networkx
 
     drawn = {cell for _, cells in sol.paths for cell in cells}
