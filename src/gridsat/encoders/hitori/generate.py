@@ -11,7 +11,7 @@ import random
 
 from ...formats import InputError
 from ...genre import Generator
-from . import Puzzle
+from .puzzle import Puzzle
 
 SHADE = 0.5  # chance that a cell tried (in random order) is shaded, when it may be
 

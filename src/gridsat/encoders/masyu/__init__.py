@@ -22,8 +22,11 @@ from ...board import Board, Cells
 from ...declare import OneLine, Url, declare
 from ...formats.codecs import Circles, RunLength, Seq
 from ...formats.tatham import read_grid_id
+from ...genre import Generator, cell_clues, posed_cells
 from ...render.svg import INK, Board as SvgBoard
 from ...render.text import cell_name
+from .implied import IMPLIED
+from .rules import ROOTED, Info, rules  # noqa: F401
 
 WHITE, BLACK = "white circle", "black circle"
 BOARD = Board(cells=Cells(symbols={"W": WHITE, "w": WHITE, "o": WHITE, "O": WHITE, "B": BLACK, "b": BLACK,
@@ -42,8 +45,7 @@ class Puzzle(BOARD.puzzle_type("masyu", __name__)):
         return {cell: "W" if v == WHITE else "B" for cell, v in self.clues().items()}
 
     def graph(self, first=()):
-        """The grid graph (:class:`~gridsat.connectivity.graph.Graph`): cells as vertices
-        (``first`` ones first, then reading order), orthogonal neighbours as edges."""
+        """The grid graph: cells (``first`` ones first, then reading order) joined to their neighbours."""
         from ...connectivity.graph import Graph
 
         g = Graph()
@@ -121,14 +123,11 @@ def tiny(rng: random.Random) -> Puzzle:
     return Puzzle.of(["".join(rng.choice("......WB") for _ in range(w)) for _ in range(h)])
 
 
-from .generate import GENERATOR  # noqa: E402 (it asks the checker above which pearls fit)
-from .implied import IMPLIED  # noqa: E402
-from .rules import ROOTED, Info, rules  # noqa: E402
-
 GENRE = declare(
     "masyu", "Masyu", BOARD, LOOP, rules, check, module=__name__, puzzle=Puzzle, aliases=("mashu", "pearl"),
     url=Url(("mashu", "masyu", "pearl"), Seq(("cells", Circles(values=(None, WHITE, BLACK))))),
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), json_cells="grid", json_rows=True,
     implied=IMPLIED, uses=frozenset({"connect"}), draw=draw, draw_svg=draw_svg, describe=describe, tiny=tiny,
-    generate=GENERATOR)
+    # generate: a pearl wherever the checker allows one on a planted loop, taken away while unique
+    generate=Generator(shows=cell_clues(check, lambda p, cell: (WHITE, BLACK)), pose=posed_cells, size=(6, 6)))
 Solution, candidates = Loop, GENRE.candidates
