@@ -156,3 +156,51 @@ def test_the_z3_backend_gives_the_same_steps_and_rating():
     assert with_z3.steps[0].to_json()["cells"] == with_pysat.steps[0].to_json()["cells"]
     assert with_z3.rating["propagation_steps"] == with_pysat.rating["propagation_steps"]
     assert all(s.verified for s in with_z3.steps)
+
+
+def _first_level(g):
+    """The level of puzzle 1 of seed 3 (4x4): the first one --difficulty rates."""
+    from gridsat.generate import generate
+    from gridsat.loading import Loaded
+
+    first = generate(g, (4, 4), 3)
+    return api.rate(Loaded(g, first.puzzle, "test", None)).rating["level"]
+
+
+def test_generate_difficulty_keeps_the_puzzle_that_rates_the_word():
+    from gridsat import encoders
+    from gridsat.generate import GenerateFailed, generate
+    from gridsat.hints import LEVELS
+    from gridsat.loading import Loaded
+
+    g = encoders.get("futoshiki")
+    level = _first_level(g)
+    other = next(w for w in LEVELS if w != level)
+    made = generate(g, (4, 4), 3, difficulty=level)
+    assert made.stats["level"] == level
+    again = api.rate(Loaded(g, made.puzzle, "test", None))
+    assert again.rating["level"] == level and again.rating["rating"] == made.stats["rating"]
+    # not the first puzzle's level: the next ones are made and rated, up to the tries
+    with pytest.raises(GenerateFailed, match=rf"rated {other} in 1 tries \(rated: 1 {level}\)"):
+        generate(g, (4, 4), 3, difficulty=other, tries=1)
+
+
+def test_generate_difficulty_on_the_command_line():
+    from gridsat import encoders
+    from gridsat.hints import LEVELS
+
+    level = _first_level(encoders.get("futoshiki"))
+    word = level.replace(" ", "-")
+    r = run("generate", "futoshiki", "--size", "4", "--seed", "3", "--difficulty", word.upper(), "--json")
+    assert r.exit_code == 0, r.output
+    doc = json.loads(r.output.splitlines()[0])
+    assert doc["status"] == "unique" and doc["stats"]["level"] == level
+    r = run("generate", "futoshiki", "--size", "4", "--seed", "3", "--difficulty", word)
+    assert r.exit_code == 0 and f"rated {level} (" in r.output
+    other = next(w for w in LEVELS if w != level).replace(" ", "-")
+    r = run("generate", "futoshiki", "--size", "4", "--seed", "3", "--difficulty", other, "--tries", "1")
+    assert r.exit_code == 4 and f"rated {other} in 1 tries" in r.output
+    r = run("generate", "futoshiki", "--size", "4", "--seed", "3", "--difficulty", "fiendish")
+    assert r.exit_code == 2 and "'fiendish' is not a level" in r.output and "very-hard" in r.output
+    r = run("generate", "futoshiki", "--size", "4", "--tries", "3")
+    assert r.exit_code == 2 and "--tries goes with --difficulty" in r.output

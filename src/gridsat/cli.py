@@ -1004,12 +1004,18 @@ def generator_options(fn):
               help="Take clues away while the answer stays unique: every clue left is needed.")
 @click.option("--format", "fmt", type=click.Choice(["native", "json", "puzzlink", "tatham"]), default="native",
               show_default=True, help="How each puzzle is written.")
+@click.option("--difficulty", metavar="WORD",
+              help="Keep making puzzles until one rates WORD (gridsat rate: easy, medium, hard, very-hard, "
+                   "extreme).")
+@click.option("--tries", type=click.IntRange(min=1, max=10_000), metavar="N",
+              help="With --difficulty: puzzles made and rated for each one asked, before giving up "
+                   "(default 20).")
 @generator_options
 @json_option
 @job_options
 @guarded
 def generate(genre_name, size, seed, count, minimal, fmt, gen_options, as_json, workers=None, dask=None,
-             output=None):
+             output=None, difficulty=None, tries=None):
     """Make random GENRE puzzles, each proved unique by the solver (its answer checked).
 
     Each puzzle comes with the search effort of that proof (conflicts, decisions): a first,
@@ -1024,6 +1030,14 @@ def generate(genre_name, size, seed, count, minimal, fmt, gen_options, as_json, 
     g = encoders.get(genre_name)
     dims = parse_size(size, g)
     opts = check_options(g, gen_options)
+    if difficulty is not None:
+        from .hints import level_word
+
+        difficulty = level_word(difficulty).replace(" ", "-")
+    elif tries is not None:
+        from .formats import InputError
+
+        raise InputError("--tries goes with --difficulty")
     write(g, validate(g, dims, opts), fmt)  # a size, option or format the genre cannot do: now
     if minimal and g.generate.clues is None and g.generate.shows is None:  # (shows: always minimal)
         click.echo(f"gridsat: note: --minimal: {g.title} has no clues to take away (the map is the puzzle)",
@@ -1035,7 +1049,8 @@ def generate(genre_name, size, seed, count, minimal, fmt, gen_options, as_json, 
         click.echo(f"gridsat: note: --seed {seed}", err=True)
     want = {"genre": g.name, "seed": seed, "size": f"{dims[0]}x{dims[1]}", "minimal": minimal, "format": fmt}
     task = jobs.Task("generate", {"genre": g.name, "size": list(dims), "seed": seed, "options": opts,
-                                  "minimal": minimal, "format": fmt, "as_json": as_json})
+                                  "minimal": minimal, "format": fmt, "as_json": as_json,
+                                  "difficulty": difficulty, "tries": tries})
     summary = jobs.execute(task, [(i, None) for i in range(1, count + 1)], workers or 1, dask, output,
                            label="generating", matches=lambda doc: all(doc.get(k, v) == v for k, v in want.items()))
     click.echo(_job_summary(summary, "puzzles", output), err=True)

@@ -28,9 +28,9 @@ so is planted again, and the clues are taken away in random order, each removal 
 puzzle stays unique (one solve from scratch each).  For clues whose removal never loses an
 answer (``monotone``) one pass leaves every clue needed; otherwise passes repeat as in 3.
 
-Difficulty (``--difficulty WORD``, issue 35 item 3) is not here yet: :func:`generate` takes
-``accept(Generated) -> bool`` and makes puzzles until one is accepted; the rating
-(:mod:`gridsat.hints`) will pass one that compares its level with the word asked for.
+Difficulty (``--difficulty WORD``): :func:`generate` takes ``accept(Generated) -> bool`` and
+makes puzzles until one is accepted; ``difficulty`` passes the rating's (:func:`gridsat.hints.rates_as`:
+the level of ``gridsat rate`` is the word asked for), ``tries`` bounds the puzzles made.
 
 Everything is seeded: puzzle ``i`` of seed ``s`` comes from ``random.Random("s/i")`` and no
 step looks at a clock, so one seed gives the same puzzles on any number of workers.
@@ -50,6 +50,7 @@ from .formats import InputError
 from .genre import EncodeOptions, Genre
 
 MAX_RESTARTS = 100
+DIFFICULTY_TRIES = 20  # puzzles made and rated for --difficulty before giving up (--tries)
 STEPS = 300          # moves per start
 T0, COOLING = 2.0, 0.98
 
@@ -142,17 +143,26 @@ def rng_for(genre: str, seed: int, index: int) -> random.Random:
 
 
 def generate(g: Genre, size: tuple[int, int], seed: int, index: int = 1, options: dict | None = None,
-             minimal: bool = False, encode: EncodeOptions | None = None, accept=None) -> Generated:
+             minimal: bool = False, encode: EncodeOptions | None = None, accept=None,
+             difficulty: str | None = None, tries: int | None = None) -> Generated:
     """Puzzle ``index`` of ``seed``: unique, and with ``minimal`` every clue needed.
     ``accept(Generated) -> bool``: make puzzles (one seeded stream) until one is accepted
-    (the hook for ``--difficulty``; :class:`GenerateFailed` after ``MAX_RESTARTS``)."""
+    (:class:`GenerateFailed` after ``tries``, default ``MAX_RESTARTS``).  ``difficulty``: a
+    level word of ``gridsat rate`` (``--difficulty``): accept a puzzle rated so (default
+    ``DIFFICULTY_TRIES`` tries; the failure says which levels were made instead)."""
+    seen: dict = {}
+    if difficulty is not None:
+        from .hints import rates_as
+
+        accept, tries = rates_as(difficulty, seen=seen), tries or DIFFICULTY_TRIES
+    tries = tries or MAX_RESTARTS
     gen = _maker(g, generator_of(g))
     opts = check_options(g, options or {})
     encode = encode or EncodeOptions()
     rng = rng_for(g.name, seed, index)
     t0 = time.perf_counter()
     stats = {"restarts": 0, "moves": 0, "checks": 0}
-    for _ in range(MAX_RESTARTS if accept is not None else 1):
+    for _ in range(tries if accept is not None else 1):
         if gen.shows is not None:
             p, clues = _from_answer(g, gen, rng, size, opts, encode, stats)
             made_minimal = True  # every clue left was tried: taking it away loses uniqueness
@@ -169,7 +179,11 @@ def generate(g: Genre, size: tuple[int, int], seed: int, index: int = 1, options
         out.stats["generate_seconds"] = round(time.perf_counter() - t0, 6)
         if accept is None or accept(out):
             return out
-    raise GenerateFailed(f"no {g.name} puzzle of size {size[0]}x{size[1]} accepted after {MAX_RESTARTS} tries")
+    if difficulty is not None:
+        made = ", ".join(f"{n} {level}" for level, n in sorted(seen.items(), key=lambda x: -x[1]))
+        raise GenerateFailed(f"no {g.name} puzzle of size {size[0]}x{size[1]} rated {difficulty} in {tries} "
+                             f"tries (rated: {made}); try more --tries, another --seed or --size")
+    raise GenerateFailed(f"no {g.name} puzzle of size {size[0]}x{size[1]} accepted after {tries} tries")
 
 
 def validate(g: Genre, size: tuple[int, int], options: dict):

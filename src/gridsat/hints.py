@@ -626,6 +626,39 @@ def score(fig: dict) -> tuple[float, str]:
     return value, level
 
 
+def level_word(word: str) -> str:
+    """A level as named on the command line (``very-hard`` or ``very hard``, any case), else
+    InputError naming the words there are."""
+    key = " ".join(word.replace("-", " ").replace("_", " ").lower().split())
+    if key not in LEVELS:
+        raise InputError(f"--difficulty: {word!r} is not a level; the levels are "
+                         + ", ".join(l.replace(" ", "-") for l in LEVELS))
+    return key
+
+
+def rates_as(word: str, timeout: float | None = 60.0, seen: dict | None = None):
+    """``accept(Generated) -> bool`` for :func:`gridsat.generate.generate`: the puzzle's rating
+    has the level ``word``.  The rating and level go into the puzzle's stats; ``seen`` counts
+    the levels of the puzzles rated (``"unrated"``: the chain did not complete in ``timeout``)."""
+    want = level_word(word)
+
+    def accept(made) -> bool:
+        from . import encoders
+        from .loading import Loaded
+
+        g = encoders.get(made.genre)
+        h = rate(Loaded(g, made.puzzle, "generated", None), timeout=timeout)
+        level = h.rating["level"] if h.status == "complete" and h.rating else "unrated"
+        if seen is not None:
+            seen[level] = seen.get(level, 0) + 1
+        if level != want:
+            return False
+        made.stats.update(rating=h.rating["rating"], level=level)
+        return True
+
+    return accept
+
+
 def rating_of(w: Walk) -> dict:
     """The rating of a chain of steps: ``{"rating": 3.7, "level": "hard", <figures>}``."""
     fig = figures_of(w)

@@ -156,7 +156,8 @@ def _generate_chunk(task: Task, chunk: list) -> Iterator[Row]:
     g = encoders.get(s["genre"])
     for i, _ in chunk:
         try:
-            made = generate(g, tuple(s["size"]), s["seed"], i, s["options"], s["minimal"])
+            made = generate(g, tuple(s["size"]), s["seed"], i, s["options"], s["minimal"],
+                            difficulty=s.get("difficulty"), tries=s.get("tries"))
         except GenerateFailed as e:
             size = f"{s['size'][0]}x{s['size'][1]}"
             doc = {"index": i, "genre": g.name, "status": "failed", "seed": s["seed"], "size": size, "error": str(e)}
@@ -170,7 +171,7 @@ def _generate_chunk(task: Task, chunk: list) -> Iterator[Row]:
         clues = f"{made.clues} clues{' (minimal)' if made.minimal else ''}, " if made.clues is not None else ""
         head = (f"// #{i} {g.name} {made.size[0]}x{made.size[1]} seed {s['seed']}: unique, {clues}"
                 f"{st.get('conflicts', '?')} conflicts, {st.get('decisions', '?')} decisions, "
-                f"{st['generate_seconds']:.2f}s")
+                f"{st['generate_seconds']:.2f}s" + (f", rated {st['level']} ({st['rating']})" if "level" in st else ""))
         yield Row(i, head + "\n" + made.text(g, s["format"]), "unique", EXIT_OK)
 
 
