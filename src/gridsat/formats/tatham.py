@@ -21,7 +21,7 @@ General helpers (any game):
   ``Sep``, ``DecimalList``), e.g. Tents' ``Seq(("trees", Marks()), ("_", Sep(",")),
   ("counts", DecimalList(lambda s: s[0] + s[1])))``; errors land on the true line and column.
 
-Each game's own codec lives in its genre package (Tents: ``gridsat.encoders.tents.tatham``).
+Each game's own codec lives in its genre package (Tents: ``gridsat.encoders.tents``).
 """
 from __future__ import annotations
 
