@@ -52,3 +52,17 @@ def test_settled_cells_have_no_variables_and_groups_can_allow_gaps():
     grid.once_in([(0, 1), (0, 2)])  # at most once: 1,2 / 2,1 / 1,3 / 2,3
     m.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
     assert len(answers(m)) == 4
+
+
+def test_clauses_over_settled_cells_and_the_square_over_what_settling_left():
+    from gridsat.latin import clause, negate, square_over
+    m = Model()
+    assert square_over(m, 2, None) is None and m.clauses == [[]]  # no answer: an empty clause
+    m = Model()
+    grid = square_over(m, 2, ({(0, 0): 1}, {(0, 1): (2,), (1, 0): (2,), (1, 1): (1, 2)}))
+    one = grid.lit((1, 1), 1)
+    assert negate(True) is False and negate(False) is True and negate(one) == -one
+    before = len(m.clauses)
+    clause(m, [grid.lit((0, 0), 1), one])  # a true literal: nothing to write
+    clause(m, [grid.lit((0, 0), 2), one])  # a false one drops out
+    assert m.clauses[before:] == [[one]] and len(answers(m)) == 1

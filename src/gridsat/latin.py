@@ -213,6 +213,31 @@ def latin_square_over(model: Model, n: int, settled: Mapping[Cell, int], open: M
     return grid
 
 
+def square_over(model: Model, n: int, left, **kw) -> Digits | None:
+    """The Latin square over ``left``, what :func:`settle` (or a genre's own settling) left,
+    ``(settled, open)`` (``kw``: as for :func:`latin_square_over`), its variables marked
+    primary; None, and a formula without an answer, when ``left`` is None (the givens
+    contradict each other before any search)."""
+    if left is None:
+        model.add([])
+        return None
+    grid = latin_square_over(model, n, *left, **kw)
+    model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
+    return grid
+
+
+def clause(model: Model, lits) -> None:
+    """A clause whose literals may be True/False (over settled cells): a true one satisfies
+    it (nothing is written), false ones drop out."""
+    if not any(x is True for x in lits):  # (``is``: variable 1 == True)
+        model.add([x for x in lits if x is not False])
+
+
+def negate(x):
+    """The negation of a literal: -x, or not x for True/False."""
+    return (not x) if isinstance(x, bool) else -x
+
+
 # -- checking a filled grid directly (no encoding) ---------------------------------------------
 
 def digit_problems(grid: Sequence[Sequence], n: int, givens: Sequence[Sequence[int]] | None = None,

@@ -14,7 +14,6 @@ from ...answers import LatinDigits
 from ...board import SIDES
 from ...declare import OneLine, Url, declare
 from ...formats.codecs import Number16, Optional, Outside, Seq, empty_grid
-from ...latin import latin_squares
 from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
 from .implied import IMPLIED
 from ...render.text import cell_name
@@ -73,23 +72,15 @@ def draw(p, sol=None, ascii: bool = False) -> str:
 
     bar = "|" if ascii else "│"
     rows = [f"{cells([left[r]])} {bar} {cells(grid[r], empty)} {bar} {cells([right[r]])}" for r in range(n)]
-    return "\n".join([f"Skyscrapers {n}x{n}{variant(p)}", " " * (w + 3) + cells(top), *rows,
-                      " " * (w + 3) + cells(bottom)])
-
-
-def variant(p) -> str:
-    """The variant in words, for titles: `` (heights 1-5, diagonal)``; empty for the classic."""
-    words = ([f"heights 1-{p.tallest}"] if p.blanks else []) + (["diagonal"] if p.diagonal else [])
-    return f" ({', '.join(words)})" if words else ""
+    words = ([f"heights 1-{p.tallest}"] if p.blanks else []) + (["diagonal"] if p.diagonal else [])  # the variant
+    return "\n".join([f"Skyscrapers {n}x{n}" + (f" ({', '.join(words)})" if words else ""), " " * (w + 3) + cells(top),
+                      *rows, " " * (w + 3) + cells(bottom)])
 
 
 def grids(p):
     """Every filled grid of the board's kind (the brute force of the contract test): Latin
     squares, or with blanks the n x n grids holding 1..k once in each row and column."""
     n, k = p.size, p.tallest
-    if not p.blanks:
-        yield from latin_squares(n)
-        return
     rows = sorted(set(itertools.permutations(list(range(1, k + 1)) + [0] * (n - k))))
 
     def extend(done):

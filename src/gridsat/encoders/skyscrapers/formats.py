@@ -23,12 +23,6 @@ def _puzzle(n: int, clues, givens, source: str, tallest: int | None = None, diag
                   tallest=tallest, diagonal=diagonal)
 
 
-def _header_variant(words) -> tuple[int | None, bool]:
-    """``heights=K`` and ``diagonal`` of the native header."""
-    tallest = next((int(w.split("=")[1]) for w in words if w.startswith("heights=")), None)
-    return tallest, "diagonal" in words
-
-
 # -- native text ------------------------------------------------------------------------------------
 
 def parse(lines, source: str = "input", words=()) -> Puzzle:
@@ -72,7 +66,8 @@ def parse(lines, source: str = "input", words=()) -> Puzzle:
         right.append(value(*row[-1], r + 1, "right clue"))
         givens.append([value(tok, col, r + 1, f"cell {cell_name(r, c)}") for c, (tok, col) in enumerate(row[1:-1])])
     try:
-        return _puzzle(n, top + bottom + left + right, givens, source, *_header_variant(words))
+        return _puzzle(n, top + bottom + left + right, givens, source,  # (the header's variants)
+                       next((int(w.split("=")[1]) for w in words if w.startswith("heights=")), None), "diagonal" in words)
     except InputError as e:
         raise e.locate(source, lambda r: lines[min(max(r + 1, 0), n + 1)][0],
                        lambda r, c: rows[r + 1][c + 1][1]) from None

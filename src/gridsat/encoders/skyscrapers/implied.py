@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from ...genre import Part
-from .rules import clause, negate
+from ...latin import clause, negate
 
 
 def room_behind(p, model, options, info) -> None:
     """A clue k: the tower j places from it (0-based) is at most n - k + 1 + j high.  Besides
     itself, at most j towers in front of it and the n - h higher ones behind it can be seen,
     so k <= j + 1 + n - h.  (Heights 1..n only: not with blank cells.)"""
-    if p.blanks:
+    if p.blanks or info["grid"] is None:
         return
     n, grid = p.size, info["grid"]
     for _, _, k, cells in p.sight_lines():

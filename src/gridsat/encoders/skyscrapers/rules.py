@@ -1,17 +1,17 @@
 """Skyscrapers' rules as constraints.  ``digit r c d``: the tower on (r, c) is d storeys high;
-``digit>= r c d``: it is d or higher (the order encoding, :meth:`gridsat.latin.Digits.at_least`)."""
+``digit>= r c d``: it is d or higher (the order encoding, :meth:`gridsat.latin.Digits.at_least`).
+In-process solving first settles what the givens and clues force (:func:`candidates`)."""
 from __future__ import annotations
 
 from ...cardinality import at_most, exactly
 from ...context import ANSWERS_ONLY
 from ...genre import Part
-from ...latin import latin_square_over
+from ...latin import clause, negate, settle, square_over
 from ...render.text import cell_name
-from .candidates import candidates
 from .puzzle import clue_name
 
 
-# settle the givens first (candidates.py): only where the formula need only give the answers
+# settle the givens first: only where the formula need only give the answers
 SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens and clues force before encoding")
 
 
@@ -25,12 +25,11 @@ def rules(p, model, options):
     else:
         left = candidates(p, options.on("room-behind")) if options.on(SETTLE) else \
             ({}, {(r, c): every for r in range(n) for c in range(n)})
-    if left is None:  # the givens and clues already contradict each other
-        model.add([])
-        return {"grid": latin_square_over(model, 0, {}, {}), "lines": []}
-    # every row and every column holds each height 1..k once (a Latin square when k = n)
-    grid = latin_square_over(model, n, *left, digits=range(1, k + 1))
-    model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
+    # every row and every column holds each height 1..k once (a Latin square when k = n); None:
+    # the givens and clues already contradict each other
+    grid = square_over(model, n, left, digits=range(1, k + 1))
+    if grid is None:
+        return {"grid": None, "lines": []}
     for cell in grid.var:
         grid.at_least(cell, low + 1)  # the order encoding, defined before any clue uses it
 
@@ -96,13 +95,19 @@ def either(model, a, b):
     return y
 
 
-def clause(model, lits) -> None:
-    """A clause whose literals may be True/False: a true one satisfies it, false ones drop."""
-    if not any(x is True for x in lits):  # (``is``: variable 1 == True)
-        model.add([x for x in lits if x is not False])
-
-
-def negate(x):
-    """-x, or not x for True/False."""
-    return (not x) if isinstance(x, bool) else -x
-
+def candidates(p, bounds: bool = True):
+    """What the givens and clues settle before solving (in-process only), ``(settled, open)`` as
+    :func:`gridsat.latin.settle` gives them, or None (no answer).  A given fixes its cell; with
+    the room-behind bound on (implied.py), the tower j places from a clue k is at most
+    n - k + 1 + j high and a clue 1 sees the tallest first; then the Latin rules' singles.
+    Every digit taken out is one no answer holds, so the answers are those of the full encoding."""
+    n = p.size
+    dom = {(r, c): ({p.givens[r][c]} if p.givens[r][c] else set(range(1, n + 1)))
+           for r in range(n) for c in range(n)}
+    if bounds:
+        for _, _, k, cells in p.sight_lines():
+            for j, cell in enumerate(cells[:k - 1]):
+                dom[cell] -= set(range(n + j + 2 - k, n + 1))
+            if k == 1:
+                dom[cells[0]] &= {n}
+    return settle(n, dom)
