@@ -20,8 +20,8 @@ from itertools import product
 
 from ...answers import BRIDGES
 from ...formats import InputError, check_header_size, significant_lines_indented, text_rows_from_json
-from ...formats.codecs import Cursor, Number16, RunLength, Seq, Url
-from ...formats.tatham import id_batch
+from ...formats.codecs import Number16, RunLength, Seq, Url
+from ...formats.tatham import id_batch, read_grid_id
 from ...genre import Format, Genre
 from ...render.svg import INK, Board
 from ...render.text import cell_name
@@ -140,22 +140,12 @@ def to_url(p: Puzzle) -> str:
 
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
-    text = text.strip()
-    m = _GAME_ID.match(text)
-    if not m:
-        raise InputError("not a Bridges game ID: expected WxH[mN][L]:DESC, e.g. 7x7m2:3e3h2c3g33d3g1a1c2a",
-                         source, line, col)
-    w, h = int(m[1]), int(m[2] or m[1])
-    maxb = int(m[3]) if m[3] is not None else 2
-    if not 1 <= maxb <= MAX_BRIDGES:
-        raise InputError(f"Bridges game ID: m{maxb} bridges per pair is out of range 1..{MAX_BRIDGES}",
+    m = _GAME_ID.match(text.strip())
+    if m and m[3] is not None and not 1 <= int(m[3]) <= MAX_BRIDGES:
+        raise InputError(f"Bridges game ID: m{int(m[3])} bridges per pair is out of range 1..{MAX_BRIDGES}",
                          source, line, col + m.start(3))
-    if not (1 <= w <= MAX_SIZE and 1 <= h <= MAX_SIZE):
-        raise InputError(f"Bridges game ID: size {w}x{h} is out of range 1..{MAX_SIZE}", source, line, col)
-    cur = Cursor(text[m.end():], source, "game description", line, col + m.end())
-    rows = TATHAM.read(cur, (h, w))
-    cur.done()
-    return Puzzle(tuple(map("".join, rows)), maxb, m[4] is None, False, source)
+    _, rows = read_grid_id(text, source, line, col, _GAME_ID, "Bridges", "7x7m2:3e3h2c3g33d3g1a1c2a", TATHAM, MAX_SIZE)
+    return Puzzle(tuple(map("".join, rows)), int(m[3] or 2), m[4] is None, False, source)
 
 
 def to_tatham(p: Puzzle) -> str:
