@@ -2,8 +2,14 @@
 puzzles at named difficulty levels; this rates N puzzles a level per game and gives the
 Spearman rank correlation of the rating with the level (ties: average ranks).
 
-    python -m benchmarks.rating [--per-level 20] [--timeout 120] [--games solo,towers,...]
+    python -m benchmarks.rating [--per-level 20] [--timeout 120] [--games solo,towers,...] [--seed report]
     python -m benchmarks.rating --report-only     # the report again from the saved figures
+
+The puzzles come from ``sgt-GAME --generate N PARAMSdL#SEED`` (Tatham's seeded generator: the
+same seed gives the same puzzles).  The rating was tuned on other puzzles than it is reported
+on: ``benchmarks/results/rating-tune.json`` holds the tuning set (unseeded puzzles of an
+earlier run, ``--data rating-tune.json --report-only`` scores it again); the reported run uses
+the seed ``report``.
 
 The puzzles (their game IDs), each rating's figures and the time it took go to
 ``benchmarks/results/rating.json`` (written after every puzzle: an interrupted run keeps what
@@ -43,8 +49,10 @@ def tool(game: str) -> str | None:
                                            else None)
 
 
-def generate(game: str, params: str, n: int) -> list[str]:
-    """``n`` game IDs from Tatham's generator (``sgt-GAME --generate N PARAMS``)."""
+def generate(game: str, params: str, n: int, seed: str | None = None) -> list[str]:
+    """``n`` game IDs from Tatham's generator (``sgt-GAME --generate N PARAMS[#SEED]``)."""
+    if seed:
+        params = f"{params}#{seed}"
     out = subprocess.run([tool(game), "--generate", str(n), params], capture_output=True, text=True,
                          timeout=1800, env=dict(os.environ, DISPLAY=""))
     ids = [line.strip() for line in out.stdout.splitlines() if ":" in line]
@@ -78,7 +86,7 @@ def spearman(xs: list[float], ys: list[float]) -> float:
     return cov / (vx * vy) if vx and vy else float("nan")
 
 
-def run(games: list[str], per_level: int, timeout: float, data: dict) -> None:
+def run(games: list[str], per_level: int, timeout: float, data: dict, seed: str | None = None) -> None:
     from gridsat import hints
 
     for game in games:
@@ -90,37 +98,46 @@ def run(games: list[str], per_level: int, timeout: float, data: dict) -> None:
             rows = data.setdefault(game, {}).setdefault(name, [])
             if len(rows) >= per_level:
                 continue
-            for gid in generate(game, f"{params}d{letter}", per_level - len(rows)):
+            # (a resumed level: the seed's stream again, the puzzles already rated skipped)
+            for gid in generate(game, f"{params}d{letter}", per_level, seed)[len(rows):]:
                 started = time.monotonic()
                 h = hints.rate(f"{genre}:{gid}", timeout=timeout)
                 seconds = round(time.monotonic() - started, 3)
                 rows.append({"id": gid, "level": index, "status": h.status, "seconds": seconds, "stats": h.stats,
-                             "figures": {k: v for k, v in (h.rating or {}).items() if k not in ("rating", "level")}})
+                             "figures": {k: v for k, v in (h.rating or {}).items() if k not in ("rating", "level")},
+                             # each step's level, choices and reason size: the rating again from them
+                             "chain": [[s.level, s.choices, s.size] for s in h.steps]})
                 print(f"{game} {name}: {h.status} {h.rating and h.rating['rating']} in {seconds}s", flush=True)
                 save(data)
 
 
+DATA = RESULTS / "rating.json"
+
+
 def save(data: dict) -> None:
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "rating.json").write_text(json.dumps(data, indent=1) + "\n")
+    DATA.parent.mkdir(parents=True, exist_ok=True)
+    DATA.write_text(json.dumps(data, indent=1) + "\n")
 
 
 def report(data: dict) -> str:
-    from gridsat.hints import score
+    from gridsat.hints import chain_weights, score
 
     lines = ["# Difficulty rating against Simon Tatham's levels", "",
              f"`python -m benchmarks.rating`, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
              f"{platform.machine()}, Python {platform.python_version()}.  Each puzzle is made by "
-             "`sgt-GAME --generate N PARAMSdL` at level L and rated by `gridsat rate` (the figures: "
-             "`benchmarks/results/rating.json`).  Spearman's rho of the rating with the level "
+             f"`sgt-GAME --generate N PARAMSdL#SEED` at level L (seed `{data.get('seed') or 'none'}`) and "
+             f"rated by `gridsat rate` (the figures: `benchmarks/results/{DATA.name}`; the rating was tuned "
+             "on other puzzles, `rating-tune.json`).  Spearman's rho of the rating with the level "
              "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
              "left out and counted.  The seconds are wall times of one `rate` each on the machine "
              "of the run (a shared one is slower).", "",
              "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | median rating per level "
              "(easiest first) | median seconds |", "|---|---|---|---|---|---|"]
     for game, levels in data.items():
+        if game not in GAMES:  # ("seed")
+            continue
         genre, params, names = GAMES[game]
-        xs, ys, medians, secs, left = [], [], [], [], 0
+        xs, ys, medians, secs, left, missing = [], [], [], [], 0, 0
         for index, (_, name) in enumerate(names):
             rows = levels.get(name, [])
             vals = []
@@ -128,7 +145,11 @@ def report(data: dict) -> str:
                 if row["status"] != "complete":
                     left += 1
                     continue
-                value, _ = score(row["figures"])
+                if "chain" not in row:  # (a run before the chain was kept: its figures only)
+                    missing += 1
+                    continue
+                mean, top = chain_weights(row["chain"])
+                value, _ = score(dict(row["figures"], mean_weight=mean, top_weight=top))
                 xs.append(value)
                 ys.append(index)
                 vals.append(value)
@@ -138,11 +159,14 @@ def report(data: dict) -> str:
         per = sorted({len(levels.get(n, [])) for _, n in names})
         rho = spearman(xs, ys) if len(xs) > 2 else float("nan")
         secs.sort()
-        lines.append(f"| {game} ({genre}, {params}) | {'/'.join(map(str, per))} | {len(xs)} ({left} left out) | "
+        out = f"{left} left out" + (f", {missing} without their chain" if missing else "")
+        lines.append(f"| {game} ({genre}, {params}) | {'/'.join(map(str, per))} | {len(xs)} ({out}) | "
                      f"**{rho:.2f}** | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
-    lines += ["", "The rating (`gridsat.hints.score`): 1 + 1.25 x the mean weight of the steps, a step "
-              "weighing 0 when propagation left three or more cells to fill at that point, 1 when two, "
-              "2 when it was the only one, 3 when it needed one case split, 4 when more.", ""]
+    lines += ["", "The rating (`gridsat.hints.score`): the mean weight of the steps plus the mean weight of "
+              "the heaviest fifth of them.  A step by propagation weighs 0 when three or more facts were "
+              "forced at that point, 1 when two, 2 when it was the only one, 3 when propagation found it "
+              "only from its opposite, plus a tenth of its reason's size; a step with one case split 5, "
+              "with more 8, plus its reason's size.", ""]
     return "\n".join(lines)
 
 
@@ -152,13 +176,23 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--report-only", action="store_true")
+    ap.add_argument("--seed", default="report", help="Tatham's generator seed (the tuning set was not made "
+                                                      "with it)")
+    ap.add_argument("--data", default="rating.json", help="the figures' file in benchmarks/results/ "
+                                                          "(rating-tune.json: the tuning set)")
     args = ap.parse_args()
-    path = RESULTS / "rating.json"
-    data = json.loads(path.read_text()) if path.exists() else {}
+    global DATA
+    DATA = RESULTS / args.data
+    data = json.loads(DATA.read_text()) if DATA.exists() else {}
     if not args.report_only:
-        run([g for g in args.games.split(",") if g], args.per_level, args.timeout, data)
+        if data.get("seed", args.seed) != args.seed:
+            raise SystemExit(f"{DATA.name} holds puzzles of seed {data.get('seed')!r}: move it away, or "
+                             f"--seed {data.get('seed')}")
+        data["seed"] = args.seed
+        run([g for g in args.games.split(",") if g], args.per_level, args.timeout, data, args.seed)
     text = report(data)
-    (RESULTS / "rating.md").write_text(text)
+    if args.data == "rating.json":
+        (RESULTS / "rating.md").write_text(text)
     print(text)
 
 

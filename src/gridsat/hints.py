@@ -25,6 +25,7 @@ clauses (``propagate``); SAT calls go through the backend.
 from __future__ import annotations
 
 import json
+import math
 import re
 import time
 from dataclasses import dataclass, field
@@ -598,30 +599,55 @@ def figures_of(w: Walk) -> dict:
     sizes = sorted((s.size for s in steps), reverse=True)
     prop = [s for s in steps if s.level == "propagation"]
     top = sizes[:3]
+    mean, heavy = chain_weights([(s.level, s.choices, s.size) for s in steps])
     return {"steps": len(steps), "propagation_steps": len(prop),
             "case_split_steps": sum(1 for s in steps if s.level == "case split"),
             "search_steps": sum(1 for s in steps if s.level == "search"),
             "one_way_steps": sum(1 for s in prop if s.choices <= 1),
             "two_way_steps": sum(1 for s in prop if s.choices == 2),
+            "probe_steps": sum(1 for s in prop if s.choices == 0),
             "mean_choices": round(sum(s.choices for s in steps) / len(steps), 2) if steps else 0.0,
             "largest_reason": sizes[0] if sizes else 0,
             "top3_reason": round(sum(top) / len(top), 2) if top else 0.0,
-            "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0}
+            "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
+            "mean_weight": round(mean, 3), "top_weight": round(heavy, 3)}
 
 
-THRESHOLDS = (1.15, 1.3, 1.6, 2.5)   # the words' lower bounds: medium, hard, very hard, extreme
-STEP_WEIGHTS = {"two_way_steps": 1, "one_way_steps": 2, "case_split_steps": 3, "search_steps": 4}
+# The words' lower bounds on the rating: medium, hard, very hard, extreme.  Set on the tuning
+# puzzles (benchmarks/results/rating-tune.json): Tatham's solo trivial and basic are easy, its
+# intermediate to extreme medium; unequal's recursive and loopy 7x7 hard; towers' hard and
+# above very hard.
+THRESHOLDS = (3.0, 5.0, 10.0, 20.0)
+TOP_SHARE = 0.2      # the heaviest fifth of the steps counts again
+
+
+def step_weight(level: str, choices: int, size: int) -> float:
+    """How hard one step is.  By propagation: 0 when it left three or more facts to choose from,
+    1 when two, 2 when it was the only one, 3 when propagation found it only from the fact's
+    opposite (``choices`` 0: a failed literal); plus a tenth of its reason's size.  With one
+    case split: 5, with more: 8, plus its reason's size (clues and decided facts it combines)."""
+    if level == "propagation":
+        return (3 if choices <= 0 else 2 if choices == 1 else 1 if choices == 2 else 0) + 0.1 * size
+    return (5 if level == "case split" else 8) + size
+
+
+def chain_weights(chain) -> tuple[float, float]:
+    """``chain``: (level, choices, reason size) per step.  The mean step weight, and the mean
+    weight of the heaviest fifth of the steps (at least one)."""
+    ws = sorted((step_weight(*c) for c in chain), reverse=True)
+    if not ws:
+        return 0.0, 0.0
+    k = max(1, math.ceil(len(ws) * TOP_SHARE))
+    return sum(ws) / len(ws), sum(ws[:k]) / k
 
 
 def score(fig: dict) -> tuple[float, str]:
-    """How narrow the way to the answer is, on average over the steps: a step weighs 0 when
-    propagation left three or more cells to fill, 1 when two, 2 when it was the only one, 3 when
-    it needed a case split, 4 when more; the rating is 1 + 1.25 x that mean (1 to 6), and its
-    word from ``LEVELS`` (thresholds 1.15, 1.3, 1.6, 2.5: on Tatham's puzzles, solo's trivial ones
-    are easy and its unreasonable ones hard, towers' hard ones extreme)."""
-    n = max(1, fig["steps"])
-    mean = sum(w * fig.get(k, 0) for k, w in STEP_WEIGHTS.items()) / n
-    value = round(1.0 + 1.25 * mean, 2)
+    """The rating: the mean step weight (:func:`step_weight`: how narrow the way on is, and how
+    much a step needs beyond propagation) plus the mean weight of the heaviest fifth of the steps
+    (a few hard steps make a puzzle hard: Tatham's levels are named by the hardest technique
+    needed).  0 for a puzzle whose every step leaves three ways on, about 2.5 for Tatham's
+    trivial Sudoku, 20 and more for his hard Towers.  Its word from ``LEVELS`` by ``THRESHOLDS``."""
+    value = round(fig.get("mean_weight", 0.0) + fig.get("top_weight", 0.0), 2)
     level = LEVELS[sum(value >= t for t in THRESHOLDS)]
     return value, level
 
