@@ -483,6 +483,10 @@ def test_roundtrip_marks_edges(data, shape):
     roundtrip(Marks(), shape, data.draw(grid_of(shape, st.sampled_from([False] * 12 + [True]))))
     rooms = renumber_rooms(data.draw(grid_of(shape, st.integers(0, 2))))
     roundtrip(Edges(), shape, rooms)
+    # the walls alone (Keen's own run code reads them): the rooms they make are the rooms
+    from gridsat.formats.codecs import _tatham_edges, tatham_rooms
+    walls = [rooms[a][b] != rooms[c][d] for (a, b), (c, d) in _tatham_edges(shape)]
+    assert tatham_rooms(walls, shape) == renumber_rooms(rooms)
 
 
 def test_tatham_errors():

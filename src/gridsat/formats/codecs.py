@@ -1108,23 +1108,27 @@ def _tatham_edges(shape) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     return edges
 
 
+def tatham_rooms(walls, shape) -> tuple:
+    """The room-id grid of wall flags on the inner edges in :func:`_tatham_edges` order (ids as
+    :class:`Borders` numbers them): what :class:`Edges` reads, and Keen's own run code."""
+    rows, cols = shape
+    vertical = [[False] * (cols - 1) for _ in range(rows)]
+    horizontal = [[False] * cols for _ in range(rows - 1)]
+    for ((r, c), (r2, c2)), wall in zip(_tatham_edges(shape), walls):
+        if r2 == r:
+            vertical[r][c] = wall
+        else:
+            horizontal[r][c] = wall
+    return rooms_from_walls(vertical, horizontal, shape)
+
+
 class Edges(Codec):
     """Tatham's block / cage walls (Solo jigsaw BLOCKS and killer KBLOCKS, Keen's cages): a
     room-id grid (ids as :class:`Borders` numbers them).  The inner edges in
     :func:`_tatham_edges` order, walls as set flags in the :class:`Marks` run code."""
 
     def read(self, cur: Cursor, shape):
-        edges = _tatham_edges(shape)
-        flags = _read_marks(cur, len(edges), "inner edges")
-        rows, cols = shape
-        vertical = [[False] * (cols - 1) for _ in range(rows)]
-        horizontal = [[False] * cols for _ in range(rows - 1)]
-        for ((r, c), (r2, c2)), wall in zip(edges, flags):
-            if r2 == r:
-                vertical[r][c] = wall
-            else:
-                horizontal[r][c] = wall
-        return rooms_from_walls(vertical, horizontal, shape)
+        return tatham_rooms(_read_marks(cur, len(_tatham_edges(shape)), "inner edges"), shape)
 
     def write(self, value, shape) -> str:
         _flat(value, shape)

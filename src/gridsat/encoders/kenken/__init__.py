@@ -14,10 +14,9 @@ from ...answers import LatinDigits, draw_clues, draw_svg as svg_board
 from ...declare import OneLine, declare
 from ...genre import Option
 from ...render.text import cell_name, region_grid
-from .cages import MAX_TUPLES, makes, result
-from .formats import GAME_ID, from_json, from_tatham, labels, parse, to_json, to_tatham, to_text
-from .puzzle import BOARD, MAX_SIZE, OP_NAMES, Cage, Puzzle
-from .rules import rules
+from .cages import MAX_TUPLES, makes, result, rules
+from .puzzle import (BOARD, GAME_ID, MAX_SIZE, OP_NAMES, Cage, Puzzle, from_json, from_tatham, labels, parse,
+                     to_json, to_tatham, to_text)
 from .generate import GENERATOR
 
 DIGITS = LatinDigits(board="board", each="each of", sep=",")
@@ -26,11 +25,10 @@ Solution = DIGITS.solution
 
 def check(p, sol) -> list[str]:
     def wrong(k, vals) -> str:
-        if k.op == "?":
-            return f"cage at {cell_name(*k.cells[0])}: no operation makes {k.target} of {vals}"
         got = result(k.op, vals)
-        return f"cage at {cell_name(*k.cells[0])}: the {OP_NAMES[k.op]} is {'none' if got is None else got}, " \
-               f"the clue says {k.target}"
+        return f"cage at {cell_name(*k.cells[0])}: " + (f"no operation makes {k.target} of {vals}" if k.op == "?" else
+                                                         f"the {OP_NAMES[k.op]} is {'none' if got is None else got}, "
+                                                         f"the clue says {k.target}")
     return DIGITS.check(p, sol, None, lambda g: [
         wrong(k, vals) for k in p.cages if not makes(k.op, vals := [g[r][c] for r, c in k.cells], k.target)])
 

@@ -1,15 +1,29 @@
-"""A cage's arithmetic, both ways (:mod:`.rules` picks): the allowed digit tuples
-(:func:`allowed`, at most ``MAX_TUPLES``) as a table constraint in the support encoding
-(:func:`table`: unit propagation removes every digit no remaining tuple supports), or integer
-arithmetic for z3 (:func:`z3_cage`)."""
+"""KenKen's rules as constraints (docs/genres/kenken.md, "Encoding", has the measurements):
+``digit r c d``, cell (r, c) holds d.  A cage's arithmetic, both ways: ``--cages cnf``, the
+allowed digit tuples (:func:`allowed`, at most ``MAX_TUPLES``) as a table constraint in the
+support encoding (:func:`table`: unit propagation removes every digit no remaining tuple
+supports; past ``MAX_TUPLES``, a sum through the PB builders, a product as z3 arithmetic: the
+puzzle then goes to z3); ``--cages z3``, every cage of two or more cells as integer arithmetic
+for z3 (:func:`z3_cage`).  Solving in-process, the tables first settle what they can
+(:func:`candidates`)."""
 from __future__ import annotations
 
 from functools import lru_cache
 from math import prod
 
+from ...cardinality.pb import pb_equals
+from ...context import ANSWERS_ONLY
+from ...genre import Part
+from ...latin import settle, square_over
 from ...model import Arith
+from ...render.text import cell_name
+from .puzzle import OP_NAMES
 
-MAX_TUPLES = 5000  # a larger cage: a sum through the PB builders, a product for z3 (rules.py)
+# settle what the cage tables force first (:func:`candidates`): only where the formula need
+# only give the answers
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the cages force before encoding")
+
+MAX_TUPLES = 5000  # a larger cage: a sum through the PB builders, a product for z3 (:func:`rules`)
 
 
 def operations(op: str, k: int) -> tuple[str, ...]:
@@ -120,3 +134,58 @@ def impossible(model) -> None:
     """A clue that cannot hold (under its tag: the tag's selector must be off)."""
     v = model.aux()
     model.add_all([[v], [-v]])
+
+
+def rules(p, model, options):
+    n, every = p.size, tuple(range(1, p.size + 1))
+    limit = options.extra.get("kenken_max_tuples", MAX_TUPLES)
+    sums = options.extra.get("kenken_sums", "tables")  # "pb": every sum through the PB builders
+    use_z3 = options.cages == "z3"
+    tables = [None if use_z3 and len(k.cells) > 1 else allowed(k, n, limit) for k in p.cages]
+    early = options.on(SETTLE) and options.extra.get("kenken_settle", True)
+    left = candidates(p, tables) if early else ({}, {(r, c): every for r in range(n) for c in range(n)}, tables)
+    if left is None:  # the cages already contradict each other (or the Latin rules)
+        impossible(model)
+        return None
+    # an n x n Latin square: every cell one digit, each digit once in every row and column
+    grid, tables = square_over(model, n, left[:2]), left[2]
+
+    # each cage's digits make its target with its operation (a one-cell cage: its digit)
+    for cage, rows in zip(p.cages, tables):
+        cells = cage.cells
+        clue = cage.clue() if len(cells) == 1 else f"{OP_NAMES[cage.op]} {cage.target}"
+        with model.tag(f"cage at {cell_name(*cells[0])} ({clue})"):
+            if cage.op == "+" and (sums == "pb" or rows is None) and len(cells) > 1 and not use_z3:
+                terms = [(d, v) for cell in cells for d, v in grid.lits(cell)]
+                known = sum(grid.settled.get(cell, 0) for cell in cells)
+                pb_equals(model, [v for _, v in terms], [d for d, _ in terms], cage.target - known)
+            elif rows is None:  # z3 asked for, or too many tuples for a table
+                z3_cage(model, grid, cage)
+            else:
+                table(model, grid, cells, rows)
+    return grid
+
+
+def candidates(p, tables):
+    """What the cages settle before solving (in-process only): each cage keeps the tuples of its
+    table that fit what its cells may still hold, each cell the digits some tuple puts there,
+    with the Latin singles (:func:`gridsat.latin.settle`) until nothing changes; no answer is
+    lost.  ``(settled, open, tables)``: cell -> digit, cell -> digits left, and each cage's
+    tuples that are left (None for a cage without a table); None when there is no answer."""
+    cage_of = {cell: i for i, cage in enumerate(p.cages) for cell in cage.cells}
+    tables = list(tables)
+    seen = [None] * len(tables)  # the sizes of the cage's cells' domains when last looked at
+
+    def pairs(cell, dom):  # the cage keeps the tuples that fit; its cells, the digits they use
+        i = cage_of[cell]
+        cells = p.cages[i].cells
+        sizes = [len(dom[x]) for x in cells]
+        if tables[i] is None or sizes == seen[i]:  # (domains only shrink)
+            return ()
+        tables[i] = rows = [row for row in tables[i] if all(d in dom[x] for x, d in zip(cells, row))]
+        keep = [(x, dom[x].intersection(row[j] for row in rows)) for j, x in enumerate(cells)]
+        seen[i] = [len(ds) for _, ds in keep]
+        return keep
+
+    left = settle(p.size, {cell: range(1, p.size + 1) for cell in p}, pairs)
+    return None if left is None else (*left, tables)
