@@ -4,36 +4,93 @@ Rules: fill an n x n grid with the digits 1..n so that every row and every colum
 each digit once (a Latin square); a sign between two neighbours points at the smaller one;
 given digits stand.  Tatham's Adjacent mode replaces the signs: a mark joins neighbours
 whose digits differ by one, and neighbours without a mark must not differ by one.
+
+Encoding (docs/genres/futoshiki.md): ``digit r c d``, cell (r, c) holds d; a cell settled
+before encoding (:func:`settled`) has no variable, so a literal may be True or False.
 """
 from __future__ import annotations
 
 import random
 
 from ...answers import LatinDigits
+from ...context import ANSWERS_ONLY
 from ...declare import OneLine, declare
-from ...latin import latin_squares
+from ...genre import Part
+from ...latin import clause, latin_squares, negate, settle, square_over
 from ...render.svg import INK, Board as SvgBoard
 from ...render.text import cell_name
 from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
 from .puzzle import BOARD, MAX_SIZE, SYMBOLS, Puzzle, sym
-from .rules import rules
 from .generate import GENERATOR
 
 DIGITS = LatinDigits(symbols=SYMBOLS)
 Solution = DIGITS.solution
+# settle the givens first: only where the formula need only give the answers
+SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens and signs force before encoding")
+
+
+def rules(p, model, options):
+    n, every = p.size, tuple(range(1, p.size + 1))
+    # every row and every column holds each digit 1..n once (a Latin square); None: the givens
+    # and signs already contradict each other
+    grid = square_over(model, n, settled(p) if options.on(SETTLE) else ({}, dict.fromkeys(p, every)))
+    for (r, c), d in p.given().items() if grid else ():  # a given digit stands
+        with model.tag(f"given {d} at {cell_name(r, c)}"):
+            clause(model, [grid.lit((r, c), d)])
+    for a, b in p.greater if grid else ():  # a > b: when a holds d, b holds less; when b holds d, a more
+        with model.tag(f"{cell_name(*a)} > {cell_name(*b)}"):
+            for d in every:
+                clause(model, [negate(grid.lit(a, d))] + [grid.lit(b, e) for e in range(1, d)])
+                clause(model, [negate(grid.lit(b, d))] + [grid.lit(a, e) for e in range(d + 1, n + 1)])
+    for a, b in p.neighbour_pairs() if grid and p.adjacent else ():  # marked: they differ by one, else not
+        if (a, b) in p.consecutive:
+            with model.tag(f"{cell_name(*a)} and {cell_name(*b)} differ by one"):
+                for x, y, d in ((x, y, d) for x, y in ((a, b), (b, a)) for d in every):
+                    clause(model, [negate(grid.lit(x, d))] + [grid.lit(y, e) for e in (d - 1, d + 1) if 1 <= e <= n])
+            continue
+        with model.tag(f"{cell_name(*a)} and {cell_name(*b)} do not differ by one"):
+            for d, e in ((d, e) for d in every for e in (d - 1, d + 1) if 1 <= e <= n):
+                clause(model, [negate(grid.lit(a, d)), negate(grid.lit(b, e))])
+    return grid
+
+
+def settled(p):
+    """What the givens and signs settle before solving (in-process only), ``(settled, open)``
+    as :func:`gridsat.latin.settle` gives them, or None (no answer): the Latin singles with
+    the pairs' bounds (a > b: a above b's lowest digit, b below a's highest; Adjacent mode: a
+    marked pair keeps digits one off a digit of the other, an unmarked one drops d-1 and d+1
+    next to a cell settled on d), until nothing changes; no answer is lost."""
+    dom = {(r, c): ({p.givens[r][c]} if p.givens[r][c] else set(range(1, p.size + 1))) for r, c in p}
+    ties: dict = {cell: [] for cell in dom}  # cell -> [(other, keep(cell's digits, other's): other's kept)]
+    for a, b in p.greater:
+        ties[b].append((a, lambda x, y: {d for d in y if d > min(x)}))  # a holds more than b's lowest
+        ties[a].append((b, lambda x, y: {d for d in y if d < max(x)}))  # b holds less than a's highest
+    for a, b in p.neighbour_pairs() if p.adjacent else ():
+        ties[a].append((b, _next if (a, b) in p.consecutive else _apart))
+        ties[b].append((a, _next if (a, b) in p.consecutive else _apart))
+    return settle(p.size, dom, lambda x, dom: ((y, keep(dom[x], dom[y])) for y, keep in ties[x]))
+
+
+def _next(x: set, y: set) -> set:
+    """A marked pair: each digit of y needs a digit one off it in x."""
+    return {d for d in y if d - 1 in x or d + 1 in x}
+
+
+def _apart(x: set, y: set) -> set:
+    """An unmarked pair: y is not one off x's digit, once x has one."""
+    return y - {min(x) - 1, min(x) + 1} if len(x) == 1 else y
 
 
 def check(p, sol) -> list[str]:
     def signs(g) -> list[str]:
-        problems = [f"{cell_name(*a)} = {g[a[0]][a[1]]} is not greater than {cell_name(*b)} = {g[b[0]][b[1]]}"
-                    for a, b in p.greater if not g[a[0]][a[1]] > g[b[0]][b[1]]]
-        marked = {frozenset(pair) for pair in p.consecutive}
-        for a, b in p.neighbour_pairs() if p.adjacent else ():
-            one_apart = abs(g[a[0]][a[1]] - g[b[0]][b[1]]) == 1
-            if one_apart != (frozenset((a, b)) in marked):
-                problems.append(f"{cell_name(*a)} = {g[a[0]][a[1]]} and {cell_name(*b)} = {g[b[0]][b[1]]} " + (
-                    "differ by one without a mark" if one_apart else "are marked but do not differ by one"))
-        return problems
+        def at(x) -> str:
+            return f"{cell_name(*x)} = {g[x[0]][x[1]]}"
+        marked = {frozenset(x) for x in p.consecutive}
+        return [f"{at(a)} is not greater than {at(b)}" for a, b in p.greater if not g[a[0]][a[1]] > g[b[0]][b[1]]] + [
+            f"{at(a)} and {at(b)} " + ("are marked but do not differ by one" if frozenset((a, b)) in marked
+                                       else "differ by one without a mark")
+            for a, b in (p.neighbour_pairs() if p.adjacent else ())
+            if (abs(g[a[0]][a[1]] - g[b[0]][b[1]]) == 1) != (frozenset((a, b)) in marked)]
     return DIGITS.check(p, sol, p.givens, signs)
 
 
@@ -46,8 +103,7 @@ def draw(p, sol=None, ascii: bool = False) -> str:
 
 def draw_svg(p, sol=None) -> str:
     """Signs '>' on the edges, pointing at the smaller digit; Adjacent mode's bars across them."""
-    n = p.size
-    b = SvgBoard(n, n, f"Futoshiki {n}x{n}" + " (adjacent)" * p.adjacent)
+    b = SvgBoard(p.size, p.size, f"Futoshiki {p.size}x{p.size}" + " (adjacent)" * p.adjacent)
     b.grid()
     b.frame()
     s = b.cell
@@ -73,21 +129,17 @@ def tiny(rng: random.Random) -> Puzzle:
     and signs (now and then a wrong one), or Adjacent mode's marks."""
     n = rng.choice((3, 3, 4))
     square = rng.choice(latin_squares(n))
-    cells = [(r, c) for r in range(n) for c in range(n)]
     givens = [[0] * n for _ in range(n)]
-    for r, c in rng.sample(cells, rng.randint(0, 2)):
+    for r, c in rng.sample([(r, c) for r in range(n) for c in range(n)], rng.randint(0, 2)):
         givens[r][c] = square[r][c] if rng.random() < 0.85 else rng.randint(1, n)
-    pairs = [((r, c), (r + dr, c + dc)) for r, c in cells for dr, dc in ((0, 1), (1, 0))
-             if r + dr < n and c + dc < n]
+    pairs = list(Puzzle(givens).neighbour_pairs())
     if rng.random() < 0.3:  # Adjacent mode: the planted square's marks, one sometimes flipped
         marked = {pair for pair in pairs if abs(square[pair[0][0]][pair[0][1]] - square[pair[1][0]][pair[1][1]]) == 1}
         if rng.random() < 0.3:
             marked ^= {rng.choice(pairs)}
         return Puzzle(givens, (), True, sorted(marked))
-    greater = []
-    for a, b in rng.sample(pairs, rng.randint(1, 4)):
-        greater.append((a, b) if (square[a[0]][a[1]] > square[b[0]][b[1]]) == (rng.random() < 0.9) else (b, a))
-    return Puzzle(givens, sorted(greater))
+    return Puzzle(givens, sorted((a, b) if (square[a[0]][a[1]] > square[b[0]][b[1]]) == (rng.random() < 0.9)
+                                 else (b, a) for a, b in rng.sample(pairs, rng.randint(1, 4))))
 
 
 GENRE = declare(

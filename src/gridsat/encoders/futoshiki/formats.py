@@ -17,57 +17,47 @@ _CELL = "." + SYMBOLS
 
 
 def parse(rows, source: str = "input", words=()) -> Puzzle:
-    """The rows after the header (``adjacent`` in it: Adjacent mode): cell rows, mark rows."""
+    """The rows after the header (``adjacent`` in it: Adjacent mode): cell rows, and between
+    two of them a line of marks under the cells."""
     lines, adjacent = [(no, " " * indent + line) for no, line, indent in rows], "adjacent" in words
     cell_lines = [(no, line) for no, line in lines if line.lstrip()[0] in _CELL]
     if not cell_lines:
         raise InputError("no grid rows found", source, lines[0][0])
-    n = len(cell_lines)
+    n, base = len(cell_lines), len(cell_lines[0][1]) - len(cell_lines[0][1].lstrip())
     if n > MAX_SIZE:
         raise InputError(f"{n} rows: the grid size is out of range 1..{MAX_SIZE}", source, cell_lines[0][0])
-    base = len(cell_lines[0][1]) - len(cell_lines[0][1].lstrip())
-    sides, downs = ("|" if adjacent else "<>"), ("-" if adjacent else "v^")
     givens, greater, consecutive, marked = [], [], [], set()  # marked: the rows with a line of marks below
 
     def bad(msg: str, no: int, col: int | None = None) -> InputError:
         return InputError(msg, source, no, None if col is None else base + col + 1)
 
-    def mark(ch: str, a, b, no: int, c: int) -> None:  # a mark between a and b (b right of or below a)
-        if ch not in (sides if a[0] == b[0] else downs):
-            raise bad(f"{ch!r} marks Adjacent mode: put 'adjacent' in the header (futoshiki NxN adjacent)"
-                      if ch in "|-" and not adjacent else f"{ch!r}: Adjacent mode has no inequality signs"
-                      if ch in "<>v^" and adjacent else f"unexpected {ch!r}", no, c)
-        (consecutive if ch in "|-" else greater).append((a, b) if ch in "|->v" else (b, a))
-
     for no, line in lines:
         if line[:base].strip():
             raise bad("the line starts left of the grid", no, line[:base].find(line.strip()[0]) - base)
         body, row = line[base:], len(givens)
-        if body[0] not in _CELL:  # marks between the last cell row and the next
-            if row in (0, n) or row - 1 in marked:
-                raise bad("two lines of marks between the same two rows" if row - 1 in marked else
-                          "marks between rows must stand between two cell rows", no)
-            marked.add(row - 1)
-            for c, ch in enumerate(body):
-                if ch != " " and (c % 2 or c >= 2 * n - 1):
-                    raise bad("a mark between rows belongs under a cell (columns 1, 3, 5, ...)", no, c)
-                if ch != " ":
-                    mark(ch, (row - 1, c // 2), (row, c // 2), no, c)
-            continue
-        if len(body) != 2 * n - 1:
+        down = body[0] not in _CELL  # a line of marks between the last cell row and the next
+        if down and (row in (0, n) or row - 1 in marked):
+            raise bad("two lines of marks between the same two rows" if row - 1 in marked else
+                      "marks between rows must stand between two cell rows", no)
+        if not down and len(body) != 2 * n - 1:
             raise bad(f"row {row + 1} is {len(body)} characters long, expected {2 * n - 1} "
                       f"({n} cells with a space or sign between)", no)
-        digits = []
+        marked.update([row - 1] if down else [])
         for c, ch in enumerate(body):
-            if c % 2 == 0:
-                if ch not in _CELL:
-                    raise bad(f"unexpected {ch!r}: a cell is '.' or a digit", no, c)
-                if _CELL.index(ch) > n:
-                    raise bad(f"{ch!r} is more than {n}", no, c)
-                digits.append(_CELL.index(ch))
-            elif ch != " ":
-                mark(ch, (row, c // 2), (row, c // 2 + 1), no, c)
-        givens.append(tuple(digits))
+            if down and ch != " " and (c % 2 or c >= 2 * n - 1):
+                raise bad("a mark between rows belongs under a cell (columns 1, 3, 5, ...)", no, c)
+            if not down and c % 2 == 0 and (ch not in _CELL or _CELL.index(ch) > n):
+                raise bad(f"unexpected {ch!r}: a cell is '.' or a digit" if ch not in _CELL else
+                          f"{ch!r} is more than {n}", no, c)
+            if ch == " " or not down and c % 2 == 0:
+                continue
+            a, b = ((row - 1, c // 2), (row, c // 2)) if down else ((row, c // 2), (row, c // 2 + 1))
+            if ch not in (("-" if adjacent else "v^") if down else ("|" if adjacent else "<>")):
+                raise bad(f"{ch!r} marks Adjacent mode: put 'adjacent' in the header (futoshiki NxN adjacent)"
+                          if ch in "|-" and not adjacent else f"{ch!r}: Adjacent mode has no inequality signs"
+                          if ch in "<>v^" and adjacent else f"unexpected {ch!r}", no, c)
+            (consecutive if ch in "|-" else greater).append((a, b) if ch in "|->v" else (b, a))
+        givens += [] if down else [tuple(_CELL.index(ch) for ch in body[::2])]
     try:
         return Puzzle(tuple(givens), tuple(sorted(greater)), adjacent, tuple(sorted(consecutive)), source)
     except InputError as e:

@@ -25,31 +25,26 @@ class Puzzle(BOARD.puzzle_type("futoshiki", __name__, LatinGrid)):
     def _key(self) -> tuple:
         return super()._key() + (self.greater, self.adjacent, self.consecutive)
 
-    def neighbour_pairs(self) -> list:
-        """Every pair of orthogonal neighbours, ``(a, b)`` with b right of or below a."""
-        return list(self.edges())
+    neighbour_pairs = LatinGrid.edges  # every pair of neighbours (a, b), b right of or below a
 
     def validate(self) -> None:
         super().validate()
-        n = self.size
-        if self.consecutive and not self.adjacent:
-            raise InputError("marks for neighbours differing by one belong to Adjacent mode", self.source)
-        if self.greater and self.adjacent:
-            raise InputError("Adjacent mode has no inequality signs", self.source)
-        for what, pairs in (("sign", self.greater), ("mark", self.consecutive)):
-            seen = set()
-            for pair in pairs:
-                if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(x, tuple) and len(x) == 2 and {
-                        type(v) for v in x} == {int} and self.inside(*x) for x in pair)):
-                    raise InputError(f"{what} {pair!r} is not a pair of cells of the {n}x{n} grid", self.source)
-                (r1, c1), (r2, c2) = pair
-                if abs(r1 - r2) + abs(c1 - c2) != 1:
-                    raise InputError(f"{what} between {cell_name(r1, c1)} and {cell_name(r2, c2)}: "
-                                     "not neighbours", self.source, cell=(r1, c1))
-                if frozenset(pair) in seen:
-                    raise InputError(f"two {what}s between {cell_name(r1, c1)} and {cell_name(r2, c2)}",
-                                     self.source, cell=(r1, c1))
-                seen.add(frozenset(pair))
+        if self.consecutive and not self.adjacent or self.greater and self.adjacent:
+            raise InputError("Adjacent mode has no inequality signs" if self.adjacent else
+                             "marks for neighbours differing by one belong to Adjacent mode", self.source)
+        seen: set = set()  # (signs and marks: never both)
+        for what, pair in [("sign", x) for x in self.greater] + [("mark", x) for x in self.consecutive]:
+            if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(x, tuple) and len(x) == 2 and {
+                    type(v) for v in x} == {int} and self.inside(*x) for x in pair)):
+                raise InputError(f"{what} {pair!r} is not a pair of cells of the {self.size}x{self.size} grid",
+                                 self.source)
+            (r1, c1), (r2, c2) = pair
+            if abs(r1 - r2) + abs(c1 - c2) != 1 or frozenset(pair) in seen:
+                raise InputError(f"{what} between {cell_name(r1, c1)} and {cell_name(r2, c2)}: not neighbours"
+                                 if abs(r1 - r2) + abs(c1 - c2) != 1 else
+                                 f"two {what}s between {cell_name(r1, c1)} and {cell_name(r2, c2)}",
+                                 self.source, cell=(r1, c1))
+            seen.add(frozenset(pair))
 
 
 def sym(v: int) -> str:
