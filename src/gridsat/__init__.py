@@ -11,11 +11,21 @@ The public API (see :mod:`gridsat.api`)::
 puzz.link URL, a game ID), a dict, a Puzzle or a loaded puzzle.  Heavy modules (z3,
 networkx) are imported only where used.
 """
+import gc as _gc
+
 from .version import __version__  # noqa: F401
 
-from .api import count, explain, load, loads, solve  # noqa: E402,F401
-from .formats import InputError  # noqa: E402,F401
-from .genre import EncodeOptions, Genre  # noqa: E402,F401
+# The imports make many objects and no garbage: the cyclic collector, which would walk them over
+# and over, waits until they are done (a tenth of a cold start: benchmarks/results/startup.md).
+_collecting = _gc.isenabled()
+_gc.disable()
+try:
+    from .api import count, explain, load, loads, solve  # noqa: E402,F401
+    from .formats import InputError  # noqa: E402,F401
+    from .genre import EncodeOptions, Genre  # noqa: E402,F401
+finally:
+    if _collecting:
+        _gc.enable()
 
 
 def __getattr__(name: str):  # check, convert, draw, export_dimacs, decode_answer: when first used

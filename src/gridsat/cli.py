@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import functools
+import gc
 import json
 import os
 import sys
@@ -219,6 +220,7 @@ class OneLineErrors(click.Group):
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
         install_signal_handlers()
+        gc.freeze()  # what the imports made lives as long as this process: no collection walks it again
         try:
             rv = super().main(args, prog_name, complete_var, False, **extra)
         except click.exceptions.NoArgsIsHelpError as e:  # plain `gridsat`: show the help
