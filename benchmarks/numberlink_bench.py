@@ -92,16 +92,18 @@ PUZZLINK_BIG = [
 # collection (the 270 kept with thomasahle/numberlink as puzzles/janko; not shipped: put a copy
 # at ../shared/instances/numberlink/janko or name it with --janko), by 1-based index.  Under the
 # strict rule their uniqueness is hard (measured before the strict canonical forms: each over 5 s
-# or past 30 s); the Janko labels: the 17 puzzles labelled with characters beyond letters and digits, under
-# notouch (their rule).
-HARD_STRICT = (100, 105, 120, 138, 157, 165, 187, 190, 60, 150)
+# or past 30 s; the last six: the slowest of a sweep of every strict puzzle of 289 cells or more
+# after the window search); the Janko labels: the 17 puzzles labelled with characters beyond
+# letters and digits, under notouch (their rule); loose: every puzzle of 500 cells or more.
+HARD_STRICT = (100, 105, 120, 138, 157, 165, 187, 190, 60, 150, 104, 117, 128, 148, 169, 176)
 JANKO_LABELS = (66, 72, 78, 106, 114, 118, 130, 140, 149, 159, 167, 168, 210, 220, 250, 260, 270)
+LOOSE_BIG = (60, 66, 72, 78, 106, 114, 118, 130, 140, 149, 150, 159, 160, 170, 180, 210, 220)
 
 
 def hardest(path: Path, timeout: float) -> None:
     """Each puzzle of the hardest set, unique mode: one JSON line (status, first answer, total)."""
     items = api.load_all(str(path), genre="numberlink")
-    for rule, which in (("strict", HARD_STRICT), ("notouch", JANKO_LABELS)):
+    for rule, which in (("strict", HARD_STRICT), ("notouch", JANKO_LABELS), ("loose", LOOSE_BIG)):
         for i in which:
             it = items[i - 1]
             row = {"janko": i, "rule": rule}

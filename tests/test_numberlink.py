@@ -783,16 +783,40 @@ def test_window_search_finds_only_real_answers_and_keeps_the_verdict(seed, monke
 
 
 def test_window_search_covers_a_big_board_with_overlapping_windows():
-    """Windows six cells wide, three apart, the last flush with the edge: every 4x4 square of
-    the board lies inside one of them."""
+    """Windows seven cells wide, two apart, the last flush with the edge: every 6x6 square of
+    the board lies inside one of them, and with the bands every block of 6 rows (or columns)."""
     from gridsat.encoders.numberlink import local
 
+    k = local.WINDOW - 1
     for h, w in ((17, 17), (14, 24), (20, 36), (6, 9), (3, 40)):
-        corners = list(local.windows(h, w, local.WINDOW, local.STRIDE))
-        for r in range(max(1, h - 3)):
-            for c in range(max(1, w - 3)):
-                assert any(r0 <= r and r + min(4, h) <= r0 + local.WINDOW and c0 <= c and c + 4 <= c0 + local.WINDOW
-                           for r0, c0 in corners), (h, w, r, c)
+        wins = list(local.windows(h, w, local.WINDOW, local.STRIDE))
+        squares = list(local.windows(h, w, local.WINDOW, local.STRIDE, bands=False))
+        assert set(squares) < set(wins) or h <= k or w <= k
+
+        def covered(r, c, dh, dw, among):
+            return any(r0 <= r and r + dh <= r0 + kh and c0 <= c and c + dw <= c0 + kw for r0, c0, kh, kw in among)
+
+        dh, dw = min(k, h), min(k, w)
+        for r in range(h - dh + 1):
+            assert covered(r, 0, dh, w, wins), (h, w, r)
+            for c in range(w - dw + 1):
+                assert covered(r, c, dh, dw, squares), (h, w, r, c)
+        for c in range(w - dw + 1):
+            assert covered(0, c, h, dw, wins), (h, w, c)
+
+
+def test_window_search_goes_on_after_a_window_runs_out_of_time(monkeypatch):
+    """A window's search cut short (its solver is then given up) leaves the next windows to a
+    fresh solver; the scan ends when its time is spent, with an answer the checker accepts or
+    none."""
+    from gridsat.encoders.numberlink import local
+
+    item = api.load(str(instances_dir("numberlink") / "inputs9"), index=1)
+    sol = api.solve(item, options=EncodeOptions(fill_all=True)).solutions[0]
+    monkeypatch.setattr(local, "CALL_SECONDS", 1e-9)
+    monkeypatch.setattr(local, "SCAN_SECONDS", 0.5)
+    other = local.rerouted(item.puzzle, sol)
+    assert other is None or nl.check(item.puzzle, other) == [] and edge_set(other) != edge_set(sol)
 
 
 def test_window_search_decides_a_big_board_under_strict_and_loose():

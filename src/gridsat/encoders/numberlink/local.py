@@ -12,16 +12,17 @@ over the whole board follows.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 
 from .puzzle import Puzzle, Solution
 
-WINDOW = 6           # a window's side: cells
+WINDOW = 7   # a window's side, cells; windows STRIDE cells apart overlap by 5: any difference
+STRIDE = 2   # of up to 6x6 cells lies inside one (bands: up to 6 rows, or 6 columns)
 LOCAL_MIN_CELLS = 289  # 17x17: smaller boards are proved unique faster than the windows are tried
 LOCAL_MAX_CELLS = 2_500  # 50x50: beyond, the windows (one SAT call each) cost too much
-
-
-STRIDE = 3  # windows overlap by 3 cells: any difference up to 4x4 cells lies inside one
+CALL_SECONDS = 1.0  # a window whose search takes longer is left (finding nothing proves nothing)
+SCAN_SECONDS = 2.0  # and the windows left when this is spent (the bands of a unique 17x17 took 6 s)
 
 
 def _starts(n: int, k: int, step: int) -> list:
@@ -29,12 +30,21 @@ def _starts(n: int, k: int, step: int) -> list:
     return sorted(set(range(0, last + 1, step)) | {last})
 
 
-def windows(h: int, w: int, k: int = WINDOW, step: int = STRIDE):
-    """The top-left corners of k x k windows ``step`` cells apart (and the last row and
-    column of them flush with the board's edge)."""
+def windows(h: int, w: int, k: int = WINDOW, step: int = STRIDE, bands: bool = True):
+    """The windows, as (top, left, height, width): k x k squares ``step`` cells apart (the
+    last row and column of them flush with the board's edge), then (``bands``) bands of k
+    rows across the board and of k columns down it, as far apart."""
     for r in _starts(h, k, step):
         for c in _starts(w, k, step):
-            yield r, c
+            yield r, c, min(k, h), min(k, w)
+    if not bands:
+        return
+    if k < w:
+        for r in _starts(h, k, step):
+            yield r, 0, min(k, h), w
+    if k < h:
+        for c in _starts(w, k, step):
+            yield 0, c, h, min(k, w)
 
 
 def rerouted(p: Puzzle, sol: Solution, options=None) -> Solution | None:
@@ -57,15 +67,32 @@ def rerouted(p: Puzzle, sol: Solution, options=None) -> Solution | None:
     model, line = compiled.model, compiled.info.line
     drawn = {frozenset(x) for _, cells in sol.paths for x in zip(cells, cells[1:])}
     lit = {(u, v): (x if frozenset((u, v)) in drawn else -x) for (u, v), x in line.items() if u < v}
-    with make_backend(model, "pysat", "glucose4") as be:
-        be.add_clause([-x for x in lit.values()])  # not this answer
-        k = WINDOW
-        for r0, c0 in windows(p.height, p.width, WINDOW, STRIDE):
+    block = [-x for x in lit.values()]  # not this answer
+
+    def fresh():  # a solver stopped mid-search is not asked again: a new one after a timeout
+        be = make_backend(model, "pysat", "glucose4")
+        be.add_clause(block)
+        return be
+
+    be, end = fresh(), time.monotonic() + SCAN_SECONDS
+    try:
+        # bands for every cell used only: under the loose rule a band's search can take minutes
+        for r0, c0, kh, kw in windows(p.height, p.width, WINDOW, STRIDE, bands=sol.variant == "strict"):
+            left = end - time.monotonic()
+            if left <= 0:
+                break
+
             def inside(cell):
-                return r0 <= cell[0] < r0 + k and c0 <= cell[1] < c0 + k
+                return r0 <= cell[0] < r0 + kh and c0 <= cell[1] < c0 + kw
             fixed = [x for (u, v), x in lit.items() if not (inside(u) and inside(v))]
             found = []
-            search(model, be, "solve", assumptions=fixed, on_solution=found.append)
+            res = search(model, be, "solve", timeout=min(CALL_SECONDS, left), assumptions=fixed,
+                         on_solution=found.append)
             if found:
                 return decode(p, model, found[0], compiled.info)
+            if res.status == "timeout":
+                be.close()
+                be = fresh()
+    finally:
+        be.close()
     return None
