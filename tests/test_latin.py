@@ -66,3 +66,11 @@ def test_clauses_over_settled_cells_and_the_square_over_what_settling_left():
     clause(m, [grid.lit((0, 0), 1), one])  # a true literal: nothing to write
     clause(m, [grid.lit((0, 0), 2), one])  # a false one drops out
     assert m.clauses[before:] == [[one]] and len(answers(m)) == 1
+
+
+def test_the_digit_a_cell_holds_in_an_answer():
+    m = Model()
+    grid = Digits(m, {(0, 1): [1, 2]}, settled={(0, 0): 3})
+    one, two = grid.lit((0, 1), 1), grid.lit((0, 1), 2)
+    assert grid.value((0, 0), {}) == 3 and grid.value((0, 1), {one: False, two: True}) == 2
+    assert grid.value((0, 1), {}) == 0 and grid.value((5, 5), {one: True}) == 0  # none true; no digits

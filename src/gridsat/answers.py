@@ -288,13 +288,10 @@ class LatinDigits(Numbers):
         self.value, self.each, self.board, self.sep, self.symbols = value, each, board, sep, symbols
 
     def decode(self, p, model, values, grid=None) -> Filling:
-        def digit(cell) -> int:  # (no grid: the rules found no answer before encoding)
-            if grid is None:
-                return 0
-            if cell in grid.settled:
-                return grid.settled[cell]
-            return next((d for d, v in grid.lits(cell) if values.get(v)), 0)
-        return Filling(tuple(tuple(digit((r, c)) for c in range(p.size)) for r in range(p.size)))
+        """The digits (``grid``: the rules' :class:`gridsat.latin.Digits`; None: the rules found
+        no answer before encoding, every cell 0)."""
+        return Filling(tuple(tuple(grid.value((r, c), values) if grid else 0 for c in range(p.size))
+                             for r in range(p.size)))
 
     def from_json(self, doc: dict, p, source: str = "solution") -> Filling:
         from .formats import digit_grid_from_json

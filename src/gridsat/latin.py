@@ -52,6 +52,13 @@ class Digits:
         """``[(digit, variable), ...]`` of an open cell (empty for a settled cell)."""
         return self.var.get(cell, [])
 
+    def value(self, cell: Cell, values: Mapping[int, bool]) -> int:
+        """The digit ``cell`` holds in an answer (``values``: variable -> truth): its settled
+        digit, else the digit whose variable is true; 0 for none (a cell without digits)."""
+        if cell in self.settled:
+            return self.settled[cell]
+        return next((d for d, v in self.lits(cell) if values.get(v)), 0)
+
     def lit(self, cell: Cell, d: int) -> int | bool:
         """"``cell`` holds ``d``" as a variable, or True/False when that is already known."""
         if cell in self.settled:

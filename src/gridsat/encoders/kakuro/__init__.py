@@ -12,13 +12,10 @@ from ...formats.puzzlekit import format_for
 from ...genre import Format, Genre, Option
 from ...render.svg import INK, Board
 from ...render.text import cell_name
-from .candidates import digit_sets
 from .generate import GENERATOR, tiny
-from .formats import describe, from_json, from_url, parse, sniff, to_json, to_text, to_url
-from .implied import IMPLIED
-from .puzzle import ANSWER, MAX_SIZE, Puzzle, Run, Solution, token
-from .rules import decode, rules
-from .sums import RUN_SUMS
+from .puzzle import (ANSWER, MAX_SIZE, Puzzle, Run, Solution, describe, from_json, from_url, parse, sniff, to_json,
+                     to_text, to_url, token)
+from .rules import IMPLIED, RUN_SUMS, decode, digit_sets, rules
 
 solution_to_json, solution_line = ANSWER.to_json, ANSWER.line
 
