@@ -34,9 +34,10 @@ Callables and their signatures (``P`` is the genre's Puzzle type, ``S`` its Solu
 ``dominance``      ``Part``s built only to prove an answer unique and in exports: constraints
                    that keep at least one answer of every solvable puzzle (a canonical form),
                    never built to count or list answers
-``second``         ``(P, S, options) -> S | None``: in unique mode, an answer other than the
-                   first that the dominance parts may have cut away (None: there is none); with
-                   it, "no answer under the dominance parts" proves uniqueness
+``second``         ``(P, S, options, deadline=None) -> S | None``: in unique mode, an answer other
+                   than the first that the dominance parts may have cut away (None: there is
+                   none); with it, "no answer under the dominance parts" proves uniqueness.
+                   ``deadline`` (``time.monotonic()``, or None): the run's time limit
 ``fallbacks``      ``(P, options) -> [(note, options), ...]``: when there is no answer, other
                    settings to try (within the time left); the note of the first that has an
                    answer goes into the report (Numberlink: "... but one under the loose rule")
@@ -244,7 +245,7 @@ class Genre:
     batch: Callable | None = None             # (P) -> (key, template P, [label, ...]) | None
     generate: "Generator | None" = None       # random puzzles (gridsat generate)
     dominance: tuple[Part, ...] = ()          # canonical-form constraints (unique mode, exports)
-    second: Callable | None = None            # (P, S, options) -> another answer the dominance parts cut
+    second: Callable | None = None            # (P, S, options, deadline) -> another answer the dominance parts cut
     fallbacks: Callable | None = None         # (P, options) -> [(note, options)] to try when unsat
     declared: Any = None                      # a declared genre's formats (gridsat.declare.Declared)
 

@@ -93,7 +93,7 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
         """Unique mode, after the first answer: another answer the dominance parts cut away?"""
         if g.second is None or not compiled.context.dominance or len(checked) != 1:
             return False
-        other = g.second(loaded.puzzle, checked[0], options)
+        other = g.second(loaded.puzzle, checked[0], options, deadline=deadline)
         if other is None:
             return False
         problems = g.check(loaded.puzzle, other)

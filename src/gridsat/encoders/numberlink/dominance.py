@@ -128,14 +128,16 @@ def _bumped(p: Puzzle, sol: Solution) -> Solution | None:
     return None
 
 
-def second(p: Puzzle, sol: Solution, options=None) -> Solution | None:
+def second(p: Puzzle, sol: Solution, options=None, deadline: float | None = None) -> Solution | None:
     """An answer other than ``sol``: one that a move of the canonical forms reaches from it
     (every cell used: a swap or a bump undone; loose: a line that touches one group of empty
     cells at two different cells is rerouted through the group), else one that differs from
-    it inside one small window (:func:`local.rerouted`).  None when there is neither."""
+    it inside one small window (:func:`local.rerouted`, within ``deadline``).  None when there
+    is neither."""
     if sol.variant != "loose":
-        return _swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None) or rerouted(p, sol, options)
-    return _emptied(p, sol) or rerouted(p, sol, options)
+        return (_swapped(p, sol) or (_bumped(p, sol) if sol.variant == "strict" else None)
+                or rerouted(p, sol, options, deadline))
+    return _emptied(p, sol) or rerouted(p, sol, options, deadline)
 
 
 def _emptied(p: Puzzle, sol: Solution) -> Solution | None:

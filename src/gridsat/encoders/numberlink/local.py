@@ -23,6 +23,7 @@ LOCAL_MIN_CELLS = 289  # 17x17: smaller boards are proved unique faster than the
 LOCAL_MAX_CELLS = 2_500  # 50x50: beyond, the windows (one SAT call each) cost too much
 CALL_SECONDS = 1.0  # a window whose search takes longer is left (finding nothing proves nothing)
 SCAN_SECONDS = 2.0  # and the windows left when this is spent (the bands of a unique 17x17 took 6 s)
+SCAN_SHARE = 0.25  # of a time limit's time left, at most
 
 
 def _starts(n: int, k: int, step: int) -> list:
@@ -47,15 +48,21 @@ def windows(h: int, w: int, k: int = WINDOW, step: int = STRIDE, bands: bool = T
             yield 0, c, h, min(k, w)
 
 
-def rerouted(p: Puzzle, sol: Solution, options=None) -> Solution | None:
+def rerouted(p: Puzzle, sol: Solution, options=None, deadline: float | None = None) -> Solution | None:
     """Another answer under ``sol``'s rule that differs from it only inside one window, or
-    None (none there, or a board outside LOCAL_MIN_CELLS..LOCAL_MAX_CELLS cells)."""
+    None (none there, or a board outside LOCAL_MIN_CELLS..LOCAL_MAX_CELLS cells).  With a
+    ``deadline`` (``time.monotonic()``) the windows get at most a quarter of the time left."""
     if not LOCAL_MIN_CELLS <= p.width * p.height <= LOCAL_MAX_CELLS or sol.variant == "notouch":
+        return None
+    now = time.monotonic()
+    end = now + SCAN_SECONDS if deadline is None else min(now + SCAN_SECONDS, now + (deadline - now) * SCAN_SHARE)
+    if end <= now:
         return None
     from ...backends import make_backend  # only when a window search runs
     from ...compiling import compile_model
     from ...genre import EncodeOptions
     from ...loading import load
+    from ...model import DeadlineReached
     from ...solving import search
     from .rules import FLAGS, decode
 
@@ -63,7 +70,10 @@ def rerouted(p: Puzzle, sol: Solution, options=None) -> Solution | None:
     genre = {k: v for k, v in options.genre.items() if k not in FLAGS}
     genre[next(k for k, v in FLAGS.items() if v == sol.variant)] = True
     # the rules alone (mode "count": no canonical forms; no hints): any other answer will do
-    compiled = compile_model(load(p), replace(options, genre=genre, hints=False), mode="count")
+    try:
+        compiled = compile_model(load(p), replace(options, genre=genre, hints=False), mode="count", deadline=end)
+    except DeadlineReached:
+        return None
     model, line = compiled.model, compiled.info.line
     drawn = {frozenset(x) for _, cells in sol.paths for x in zip(cells, cells[1:])}
     lit = {(u, v): (x if frozenset((u, v)) in drawn else -x) for (u, v), x in line.items() if u < v}
@@ -74,7 +84,7 @@ def rerouted(p: Puzzle, sol: Solution, options=None) -> Solution | None:
         be.add_clause(block)
         return be
 
-    be, end = fresh(), time.monotonic() + SCAN_SECONDS
+    be = fresh()
     try:
         # bands for every cell used only: under the loose rule a band's search can take minutes
         for r0, c0, kh, kw in windows(p.height, p.width, WINDOW, STRIDE, bands=sol.variant == "strict"):
