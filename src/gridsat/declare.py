@@ -78,7 +78,6 @@ class Declared:
     json_cells = "cells"  # the JSON key of the cells (declare's ``json_cells``)
     json_rows = False  # the cells in JSON as strings of one-character tokens, one a row
     native: Callable | None = None  # the genre's own native text reader (declare's ``native``)
-    header_words: tuple[str, ...] = ()  # words its header may hold besides the size (``adjacent``)
 
     def __init__(self, name: str, title: str, board: Board, answer: AnswerKind, puzzle: type,
                  aliases: tuple[str, ...], url: Url | None, puzzlekit: tuple[str, ...]) -> None:
@@ -149,18 +148,18 @@ class Declared:
 
     def _native(self, lines, source: str) -> Grid:
         """The genre's own reader of the rows after the header ``NAME [N | WxH] [WORD ...]`` (N:
-        a square board; WORD: one of ``header_words``, where ``name=N`` stands for ``name=`` and
-        a number), and the size the header says."""
+        a square board; WORD: one of the board's ``variants``, ``name=N`` for ``name=``), and the
+        size the header says."""
         no, first, _ = lines[0]
         words, size, given = first.lower().split(), "", frozenset()
         if words[0] in self.names:
-            given = frozenset(w for w in words[1:] if w in self.header_words or any(
-                h.endswith("=N") and re.fullmatch(re.escape(h[:-1]) + r"\d{1,3}", w) for h in self.header_words))
+            given = frozenset(w for w in words[1:] if w in self.board.variants and not w.endswith("=") or any(
+                v.endswith("=") and re.fullmatch(re.escape(v) + r"\d{1,3}", w) for v in self.board.variants))
             size = "".join(w for w in words[1:] if w not in given)
             if len(words) - len(given) > 2 or not re.fullmatch(r"(\d{1,4}(x\d{1,4})?)?", size):
                 raise InputError(f"bad header {shorten(first, 40)!r}: expected '{self.name}', '{self.name} "
                                  f"{'N' if self.board.square else 'WxH'}'" + "".join(
-                                     f" and/or '{w}'" for w in self.header_words), source, no)
+                                     f" and/or '{w}{'N' * w.endswith('=')}'" for w in self.board.variants), source, no)
             lines = lines[1:]
             if not lines:
                 raise InputError("header found but no grid rows follow", source, no)
@@ -436,7 +435,7 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
             puzzlekit: tuple[str, ...] = (), tiny: Callable | None = None, candidates: Callable | None = None,
             decode: Callable | None = None, ids: tuple[OneLine, ...] = (), json_cells: str = "cells",
             json_rows: bool = False, puzzle: type | None = None, native: Callable | None = None,
-            header_words: tuple[str, ...] = (), extra_formats: tuple = (), **fields) -> Genre:
+            extra_formats: tuple = (), **fields) -> Genre:
     """The :class:`~gridsat.genre.Genre` of a declared genre.  ``rules(P, model, options)``;
     ``check(P, S) -> [problem, ...]``; ``module``: the genre package's ``__name__``;
     ``puzzlekit``: the blocks of its puzzlekit problem text in order (``cells``, ``rooms``,
@@ -446,13 +445,12 @@ def declare(name: str, title: str, board: Board, answer: AnswerKind, rules: Call
     subclass of ``board.puzzle_type(name, module)`` (derived views, ``validate``); ``native``:
     ``(rows, source, words) -> P``, the genre's own reader of its native text's rows (``(line
     number, line, indent)``) where their layout is irregular: URLs and ``ids`` are read first, the
-    header ``NAME [N | WxH] [WORD ...]`` here (``words``: those of ``header_words`` it holds;
+    header ``NAME [N | WxH] [WORD ...]`` here (``words``: the board's ``variants`` it holds;
     the size is checked against the puzzle read); give ``to_text`` too; other ``Genre`` fields
     by keyword override what is derived."""
     puzzle = puzzle or board.puzzle_type(name, module)
     d = Declared(name, title, board, answer, puzzle, aliases, url, puzzlekit)
-    d.ids, d.json_cells, d.json_rows, d.native, d.header_words = tuple(ids), json_cells, json_rows, native, \
-        tuple(header_words)
+    d.ids, d.json_cells, d.json_rows, d.native = tuple(ids), json_cells, json_rows, native
     formats = []
     if url is not None:
         formats.append(Format("puzzlink", d.from_url, d.to_url, pids=url.pids))

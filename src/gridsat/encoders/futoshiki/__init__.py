@@ -144,7 +144,7 @@ def tiny(rng: random.Random) -> Puzzle:
 
 GENRE = declare(
     "futoshiki", "Futoshiki (Unequal, Adjacent)", BOARD, DIGITS, rules, check, module=__name__, puzzle=Puzzle,
-    aliases=("unequal",), native=parse, header_words=("adjacent",), to_text=to_text, from_json=from_json,
+    aliases=("unequal",), native=parse, to_text=to_text, from_json=from_json,
     to_json=to_json, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, draw=draw,
     draw_svg=draw_svg, decode=lambda p, model, values, grid: DIGITS.decode(p, model, values, grid),
     describe=lambda p: {"size": f"{p.size}x{p.size}", "givens": len(p.given()), **(

@@ -11,7 +11,7 @@ from ...render.text import cell_name
 
 MAX_SIZE = 35  # digits 1-9 then A-Z, one character each in the native text
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-BOARD = Board(cells=Cells(numbers=(1, None)), max_size=MAX_SIZE, square=True)
+BOARD = Board(cells=Cells(numbers=(1, None)), max_size=MAX_SIZE, square=True, variants=("adjacent",))
 
 
 class Puzzle(BOARD.puzzle_type("futoshiki", __name__, LatinGrid)):

@@ -119,7 +119,7 @@ def tiny(rng: random.Random) -> Puzzle:
 
 GENRE = declare(
     "skyscrapers", "Skyscrapers (Towers)", BOARD, HEIGHTS, rules, check, module=__name__, puzzle=Puzzle,
-    aliases=("towers", "skyscraper"), native=parse, header_words=("heights=N", "diagonal"), to_text=to_text, from_json=from_json, to_json=to_json,
+    aliases=("towers", "skyscraper"), native=parse, to_text=to_text, from_json=from_json, to_json=to_json,
     url=Url(("skyscrapers", "building", "skyscraper"),
             Seq(("outside", Outside(SIDES)), ("cells", Optional(Number16(), empty_grid)))),
     ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),), tiny=tiny, implied=IMPLIED,

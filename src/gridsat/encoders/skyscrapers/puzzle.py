@@ -10,7 +10,7 @@ from ...render.text import cell_name
 
 MAX_SIZE = 64
 BOARD = Board(cells=Cells(numbers=(1, None)), outside=SIDES, outside_cells=Cells(numbers=(0, None)),
-              max_size=MAX_SIZE, square=True)
+              max_size=MAX_SIZE, square=True, variants=("heights=", "diagonal"))
 Cell = tuple[int, int]
 
 
