@@ -126,8 +126,9 @@ def report(data: dict) -> str:
              f"`python -m benchmarks.rating`, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
              f"{platform.machine()}, Python {platform.python_version()}.  Each puzzle is made by "
              f"`sgt-GAME --generate N PARAMSdL#SEED` at level L (seed `{data.get('seed') or 'none'}`) and "
-             f"rated by `gridsat rate` (the figures: `benchmarks/results/{DATA.name}`; the rating was tuned "
-             "on other puzzles, `rating-tune.json`).  Spearman's rho of the rating with the level "
+             f"rated by `gridsat rate` (the figures: `benchmarks/results/{DATA.name}`"
+             + ("; the rating was tuned on other puzzles, `rating-tune.json`" if DATA.name != "rating-tune.json"
+                else "; the rating was tuned on these") + ").  Spearman's rho of the rating with the level "
              "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
              "left out and counted.  The seconds are wall times of one `rate` each on the machine "
              "of the run (a shared one is slower).", "",
@@ -167,7 +168,32 @@ def report(data: dict) -> str:
               "forced at that point, 1 when two, 2 when it was the only one, 3 when propagation found it "
               "only from its opposite, plus a tenth of its reason's size; a step with one case split 5, "
               "with more 8, plus its reason's size.", ""]
+    tune = RESULTS / "rating-tune.json"
+    if DATA != tune and tune.exists():
+        found = rhos(json.loads(tune.read_text()))
+        lines += ["The tuning set (`rating-tune.json`: unseeded puzzles of an earlier run, so none of the "
+                  "puzzles above; the rating's weights and thresholds were chosen on it, with each step "
+                  "kept): " + ", ".join(f"{g} {rho:.2f} ({n} puzzles)" for g, (n, rho) in found.items()) + ".", ""]
     return "\n".join(lines)
+
+
+def rhos(data: dict) -> dict:
+    """Spearman's rho per game over the puzzles whose chain is kept: {game: (puzzles, rho)}."""
+    from gridsat.hints import chain_weights, score
+
+    out = {}
+    for game, levels in data.items():
+        if game not in GAMES:
+            continue
+        xs, ys = [], []
+        for index, (_, name) in enumerate(GAMES[game][2]):
+            for row in levels.get(name, []):
+                if row["status"] == "complete" and "chain" in row:
+                    xs.append(score(dict(zip(("mean_weight", "top_weight"), chain_weights(row["chain"]))))[0])
+                    ys.append(index)
+        if len(xs) > 2:
+            out[game] = (len(xs), spearman(xs, ys))
+    return out
 
 
 def main() -> None:

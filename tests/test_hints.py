@@ -204,3 +204,22 @@ def test_generate_difficulty_on_the_command_line():
     assert r.exit_code == 2 and "'fiendish' is not a level" in r.output and "very-hard" in r.output
     r = run("generate", "futoshiki", "--size", "4", "--tries", "3")
     assert r.exit_code == 2 and "--tries goes with --difficulty" in r.output
+
+
+def test_the_rating_weighs_narrow_ways_splits_and_the_hardest_fifth():
+    from gridsat.hints import LEVELS, THRESHOLDS, chain_weights, score
+
+    def rated(chain):
+        mean, top = chain_weights(chain)
+        return score({"mean_weight": mean, "top_weight": top})
+
+    wide = [("propagation", 5, 2)] * 10
+    assert rated(wide) == (0.2 + 0.2, "easy")
+    narrow = [("propagation", 1, 2)] * 10
+    split = wide[:9] + [("case split", 0, 6)]
+    search = wide[:9] + [("search", 0, 6)]
+    assert rated(wide)[0] < rated(narrow)[0] < rated(split)[0] < rated(search)[0]
+    # one hard step counts in the mean and again in the heaviest fifth (2 of 10 steps)
+    assert chain_weights(search) == pytest.approx(((9 * 0.2 + 14) / 10, (14 + 0.2) / 2))
+    # the words follow the thresholds
+    assert [score({"mean_weight": t, "top_weight": 0})[1] for t in (0,) + THRESHOLDS] == list(LEVELS)
