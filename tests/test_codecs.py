@@ -559,3 +559,15 @@ def test_file_names_are_not_url_attempts():
     assert not puzzlink.looks_like_url("puzz.link.txt")
     assert not puzzlink.looks_like_url("notpuzz.link/p?x")
     assert puzzlink.looks_like_url("www.pzv.jp/p.html?x")
+
+
+def test_square_id_params():
+    from gridsat.formats.tatham import square_id
+
+    towers = re.compile(r"(\d{1,3})(?:d[ehxu])?:")
+    m, n = square_id(" 4de:1/2", "t", 3, 1, towers, "a Towers game ID", 9)
+    assert n == 4 and m.end() == 4
+    with pytest.raises(InputError, match=r"^t:3:1: not a Towers game ID$"):
+        square_id("x4:1", "t", 3, 1, towers, "a Towers game ID", 9)
+    with pytest.raises(InputError, match="grid size 12 is out of range 1..9"):
+        square_id("12:1", "t", 3, 1, towers, "a Towers game ID", 9)

@@ -14,7 +14,7 @@ General helpers (any game):
   ``,n`` numbers).
 * :func:`id_batch`: a file of game IDs, one a line, as a batch.
 * :func:`read_grid_id`: a ``WxH:DESC`` ID whose description is one grid codec (Light Up,
-  Mosaic, Slant, ...).
+  Mosaic, Slant, ...); :func:`square_id`: the ``N...:`` params of a square game (Towers, Unequal).
 * :func:`read_save_file`: the ``KEY    :len:value`` records of a ``.sav`` file.
 * :meth:`GameId.cursor`: a :class:`gridsat.formats.codecs.Cursor` over the description, for the
   description codecs of :mod:`gridsat.formats.codecs` (``RunLength``, ``Marks``, ``Edges``,
@@ -115,6 +115,19 @@ def split_game_id(text: str, source: str = "input", line: int | None = None, col
     if colon == 0:
         raise InputError("game ID has no params before ':'", source, line, col)
     return GameId(stripped[:colon], stripped[colon + 1:], source, line, col, col + colon + 1)
+
+
+def square_id(text: str, source: str, line: int | None, col: int, pattern: re.Pattern, expected: str,
+              max_size: int) -> tuple[re.Match, int]:
+    """The params of a square game's ID (Towers, Unequal): ``pattern`` matches ``N...:`` at the
+    start of ``text``, N its first group; ``(match, N)``.  InputError, at the ID's place, ``not
+    {expected}`` or a size out of 1..``max_size``."""
+    m = pattern.match(text.strip())
+    if not m:
+        raise InputError(f"not {expected}", source, line, col)
+    if not 1 <= int(m[1]) <= max_size:
+        raise InputError(f"grid size {int(m[1])} is out of range 1..{max_size}", source, line, col)
+    return m, int(m[1])
 
 
 def read_grid_id(text: str, source: str, line: int | None, col: int, pattern: re.Pattern, game: str,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ...formats import InputError, cells_from_json
+from ...formats.tatham import square_id
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, SYMBOLS, Puzzle, sym
 
@@ -108,13 +109,9 @@ def to_json(p: Puzzle) -> dict:
 # -- Tatham's Unequal game IDs ------------------------------------------------------------------------
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
-    text = text.strip()
-    m = GAME_ID.match(text)
-    if not m:
-        raise InputError("not an Unequal game ID: expected N[a]:DESC, e.g. 4:0,0R,0,0,...", source, line, col)
-    n, adjacent = int(m[1]), bool(m[2])
-    if not 1 <= n <= MAX_SIZE:
-        raise InputError(f"grid size {n} is out of range 1..{MAX_SIZE}", source, line, col)
+    m, n = square_id(text, source, line, col, GAME_ID, "an Unequal game ID: expected N[a]:DESC, e.g. 4:0,0R,0,0,...",
+                     MAX_SIZE)
+    text, adjacent = text.strip(), bool(m[2])
 
     def error(msg: str, k: int | None = None) -> InputError:  # (k: the offset in the description)
         return InputError(f"game description: {msg}", source, line, col if k is None else col + m.end() + k)

@@ -8,7 +8,7 @@ import re
 from ...board import SIDES
 from ...formats import InputError
 from ...formats.codecs import DecimalList, RunLength, Sep, tatham_cursor
-from ...formats.tatham import split_game_id
+from ...formats.tatham import split_game_id, square_id
 from ...render.text import cell_name
 from .puzzle import MAX_SIZE, Puzzle
 
@@ -126,13 +126,8 @@ def to_json(p: Puzzle) -> dict:
 
 def from_tatham(text: str, source: str = "input", line: int | None = None, col: int = 1) -> Puzzle:
     gid = split_game_id(text, source, line, col)
-    m = GAME_ID.match(text.strip())
-    if not m:
-        raise InputError("not a Towers game ID: expected N:CLUES[,GRID], e.g. 4:1/2//3/////2/3/////1/,b2k",
-                         source, line, col)
-    n = int(m[1])
-    if not 1 <= n <= MAX_SIZE:
-        raise InputError(f"grid size {n} is out of range 1..{MAX_SIZE}", source, line, col)
+    _, n = square_id(text, source, line, col, GAME_ID, "a Towers game ID: expected N:CLUES[,GRID], e.g. "
+                     "4:1/2//3/////2/3/////1/,b2k", MAX_SIZE)
     cur, givens = tatham_cursor(gid), [[None] * n] * n
     clues = _CLUES.read(cur, (n, n))
     if cur.more():
