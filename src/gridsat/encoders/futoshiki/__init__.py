@@ -15,6 +15,7 @@ import random
 from ...answers import LatinDigits
 from ...context import ANSWERS_ONLY
 from ...declare import OneLine, declare
+from ...digits import given_digits
 from ...genre import Part
 from ...latin import clause, latin_squares, negate, settle, square_over
 from ...render.svg import INK, Board as SvgBoard
@@ -34,9 +35,8 @@ def rules(p, model, options):
     # every row and every column holds each digit 1..n once (a Latin square); None: the givens
     # and signs already contradict each other
     grid = square_over(model, n, settled(p) if options.on(SETTLE) else ({}, dict.fromkeys(p, every)))
-    for (r, c), d in p.given().items() if grid else ():  # a given digit stands
-        with model.tag(f"given {d} at {cell_name(r, c)}"):
-            clause(model, [grid.lit((r, c), d)])
+    if grid:
+        given_digits(model, grid, p.given())  # a given digit stands
     for a, b in p.greater if grid else ():  # a > b: when a holds d, b holds less; when b holds d, a more
         with model.tag(f"{cell_name(*a)} > {cell_name(*b)}"):
             for d in every:

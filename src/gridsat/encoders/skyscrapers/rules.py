@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from ...cardinality import at_most, exactly
 from ...context import ANSWERS_ONLY
+from ...digits import given_digits
 from ...genre import Part
 from ...latin import clause, negate, settle, square_over
-from ...render.text import cell_name
 from .puzzle import clue_name
 
 
@@ -45,10 +45,7 @@ def rules(p, model, options):
                 else:
                     at_most(model, open_, 1)
 
-    # a given height stands
-    for (r, c), d in p.given().items():
-        with model.tag(f"given {d} at {cell_name(r, c)}"):
-            clause(model, [grid.lit((r, c), d)])
+    given_digits(model, grid, p.given())  # a given height stands
 
     # a clue counts the towers seen from it: a tower is seen when it is taller than every
     # tower in front of it
