@@ -14,7 +14,7 @@ from ...answers import LatinDigits
 from ...board import SIDES
 from ...declare import OneLine, Url, declare
 from ...formats.codecs import Number16, Optional, Outside, Seq, empty_grid
-from .formats import GAME_ID, from_json, from_tatham, parse, to_json, to_tatham, to_text
+from .formats import GAME_ID, from_json, from_tatham, layout, parse, to_json, to_tatham, to_text
 from .implied import IMPLIED
 from ...render.text import cell_name
 from .puzzle import BOARD, MAX_SIZE, Puzzle, clue_name, line_from
@@ -63,18 +63,11 @@ def blank_problems(p, g) -> list[str]:
 
 
 def draw(p, sol=None, ascii: bool = False) -> str:
-    n, w = p.size, len(str(p.size))
-    top, bottom, left, right = (p.outside[side] for side in ("top", "bottom", "left", "right"))
-    grid, empty = (sol.grid, "-") if sol else (p.givens, ".")  # (a blank cell of an answer: -)
-
-    def cells(values, empty=".") -> str:
-        return " ".join((str(v) if v else empty).rjust(w) for v in values)
-
-    bar = "|" if ascii else "│"
-    rows = [f"{cells([left[r]])} {bar} {cells(grid[r], empty)} {bar} {cells([right[r]])}" for r in range(n)]
+    """The native layout between bars, the answer's heights in the cells (``-`` a blank one)."""
+    grid, empty = (sol.grid, "-") if sol else (p.givens, ".")
     words = ([f"heights 1-{p.tallest}"] if p.blanks else []) + (["diagonal"] if p.diagonal else [])  # the variant
-    return "\n".join([f"Skyscrapers {n}x{n}" + (f" ({', '.join(words)})" if words else ""), " " * (w + 3) + cells(top),
-                      *rows, " " * (w + 3) + cells(bottom)])
+    return "\n".join([f"Skyscrapers {p.size}x{p.size}" + (f" ({', '.join(words)})" if words else "")]
+                     + layout(p, grid, " | " if ascii else " │ ", empty))
 
 
 def grids(p):

@@ -74,16 +74,23 @@ def parse(lines, source: str = "input", words=()) -> Puzzle:
 
 
 def to_text(p: Puzzle) -> str:
-    n, w = p.size, len(str(p.size))
+    head = f"skyscrapers {p.size}x{p.size}" + f" heights={p.tallest}" * p.blanks + " diagonal" * p.diagonal
+    return "\n".join([head] + layout(p, p.givens, "  ")) + "\n"
 
-    def line(values) -> str:
-        return " ".join((str(v) if v else ".").rjust(w) for v in values)
+
+def layout(p: Puzzle, grid, sep: str, empty: str = ".") -> list[str]:
+    """The board's rows as the native text lays them out (the drawing too): the clue row above,
+    a row per grid row (its left clue, its cells, its right clue; ``sep`` between them), the
+    clue row below; numbers right-aligned, ``.`` for none (``empty`` for an empty cell)."""
+    w = len(str(p.size))
+
+    def line(values, blank: str = ".") -> str:
+        return " ".join((str(v) if v else blank).rjust(w) for v in values)
 
     left, right = p.outside["left"], p.outside["right"]
-    head = f"skyscrapers {n}x{n}" + f" heights={p.tallest}" * p.blanks + " diagonal" * p.diagonal
-    return "\n".join([head, " " * (w + 2) + line(p.outside["top"])]
-                     + [f"{line([left[r]])}  {line(p.givens[r])}  {line([right[r]])}" for r in range(n)]
-                     + [" " * (w + 2) + line(p.outside["bottom"])]) + "\n"
+    return [" " * (w + len(sep)) + line(p.outside["top"])] + [
+        f"{line([left[r]])}{sep}{line(grid[r], empty)}{sep}{line([right[r]])}" for r in range(p.size)] + [
+        " " * (w + len(sep)) + line(p.outside["bottom"])]
 
 
 # -- JSON ---------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 """Skyscrapers' implied constraints: sound consequences of the rules, added for solving
-(measured to pay on Tatham's 9x9 puzzles; see docs/genres/skyscrapers.md)."""
+(measured to pay on Tatham's 9x9 puzzles; see docs/genres/skyscrapers.md), and what they and
+the givens settle before encoding (:func:`candidates`)."""
 from __future__ import annotations
 
 from ...genre import Part
-from ...latin import clause, negate
+from ...latin import clause, negate, settle
 
 
 def room_behind(p, model, options, info) -> None:
@@ -63,3 +64,21 @@ IMPLIED = (
     Part("count-and-height", count_and_height, True,
          "towers seen so far and the highest so far bound each other along a sight line"),
 )
+
+
+def candidates(p, bounds: bool = True):
+    """What the givens and clues settle before solving (in-process only), ``(settled, open)`` as
+    :func:`gridsat.latin.settle` gives them, or None (no answer).  A given fixes its cell; with
+    the room-behind bound on (:func:`room_behind`), the tower j places from a clue k is at most
+    n - k + 1 + j high and a clue 1 sees the tallest first; then the Latin rules' singles.
+    Every digit taken out is one no answer holds, so the answers are those of the full encoding."""
+    n = p.size
+    dom = {(r, c): ({p.givens[r][c]} if p.givens[r][c] else set(range(1, n + 1)))
+           for r in range(n) for c in range(n)}
+    if bounds:
+        for _, _, k, cells in p.sight_lines():
+            for j, cell in enumerate(cells[:k - 1]):
+                dom[cell] -= set(range(n + j + 2 - k, n + 1))
+            if k == 1:
+                dom[cells[0]] &= {n}
+    return settle(n, dom)

@@ -1,13 +1,14 @@
 """Skyscrapers' rules as constraints.  ``digit r c d``: the tower on (r, c) is d storeys high;
 ``digit>= r c d``: it is d or higher (the order encoding, :meth:`gridsat.latin.Digits.at_least`).
-In-process solving first settles what the givens and clues force (:func:`candidates`)."""
+In-process solving first settles what the givens and clues force (:func:`.implied.candidates`)."""
 from __future__ import annotations
 
 from ...cardinality import at_most, exactly
 from ...context import ANSWERS_ONLY
 from ...digits import given_digits
 from ...genre import Part
-from ...latin import clause, negate, settle, square_over
+from ...latin import clause, negate, square_over
+from .implied import candidates
 from .puzzle import clue_name
 
 
@@ -90,21 +91,3 @@ def either(model, a, b):
     y = model.aux()
     model.add_all([[-a, y], [-b, y], [-y, a, b]])
     return y
-
-
-def candidates(p, bounds: bool = True):
-    """What the givens and clues settle before solving (in-process only), ``(settled, open)`` as
-    :func:`gridsat.latin.settle` gives them, or None (no answer).  A given fixes its cell; with
-    the room-behind bound on (implied.py), the tower j places from a clue k is at most
-    n - k + 1 + j high and a clue 1 sees the tallest first; then the Latin rules' singles.
-    Every digit taken out is one no answer holds, so the answers are those of the full encoding."""
-    n = p.size
-    dom = {(r, c): ({p.givens[r][c]} if p.givens[r][c] else set(range(1, n + 1)))
-           for r in range(n) for c in range(n)}
-    if bounds:
-        for _, _, k, cells in p.sight_lines():
-            for j, cell in enumerate(cells[:k - 1]):
-                dom[cell] -= set(range(n + j + 2 - k, n + 1))
-            if k == 1:
-                dom[cells[0]] &= {n}
-    return settle(n, dom)
