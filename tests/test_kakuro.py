@@ -9,7 +9,7 @@ import pytest
 import gridsat
 from gridsat.encoders import EncodeOptions
 from gridsat.encoders import kakuro as kk
-from gridsat.encoders.kakuro.rules import digit_sets, settle
+from gridsat.encoders.kakuro.sums import digit_sets, settle
 from gridsat.encoders.kakuro.generate import unique_planted
 from gridsat.formats import InputError
 

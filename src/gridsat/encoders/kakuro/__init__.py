@@ -15,7 +15,8 @@ from ...render.text import cell_name
 from .generate import GENERATOR, tiny
 from .puzzle import (ANSWER, MAX_SIZE, Puzzle, Run, Solution, describe, from_json, from_url, parse, sniff, to_json,
                      to_text, to_url, token)
-from .rules import IMPLIED, RUN_SUMS, decode, digit_sets, rules
+from .rules import decode, rules
+from .sums import IMPLIED, RUN_SUMS, digit_sets
 
 solution_to_json, solution_line = ANSWER.to_json, ANSWER.line
 

@@ -11,7 +11,7 @@ import random
 
 from ...formats import InputError
 from ...genre import Generator
-from .rules import digit_sets
+from .sums import digit_sets
 from .puzzle import Puzzle
 
 Cell = tuple[int, int]
