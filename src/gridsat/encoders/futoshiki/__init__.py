@@ -35,22 +35,26 @@ def rules(p, model, options):
     # every row and every column holds each digit 1..n once (a Latin square); None: the givens
     # and signs already contradict each other
     grid = square_over(model, n, settled(p) if options.on(SETTLE) else ({}, dict.fromkeys(p, every)))
-    if grid:
-        given_digits(model, grid, p.given())  # a given digit stands
-    for a, b in p.greater if grid else ():  # a > b: when a holds d, b holds less; when b holds d, a more
+    if grid is None:
+        return None
+    given_digits(model, grid, p.given())  # a given digit stands
+    lit = {x: {d: grid.lit(x, d) for d in every} for x in p}  # x holds d: a variable, or True/False (settled)
+    off, marked = {x: {d: negate(v) for d, v in ds.items()} for x, ds in lit.items()}, set(p.consecutive)
+    one_off = [(d, e) for d in every for e in (d - 1, d + 1) if 1 <= e <= n]  # digits one apart
+    for a, b in p.greater:  # a > b: when a holds d, b holds less; when b holds d, a holds more
         with model.tag(f"{cell_name(*a)} > {cell_name(*b)}"):
             for d in every:
-                clause(model, [negate(grid.lit(a, d))] + [grid.lit(b, e) for e in range(1, d)])
-                clause(model, [negate(grid.lit(b, d))] + [grid.lit(a, e) for e in range(d + 1, n + 1)])
-    for a, b in p.neighbour_pairs() if grid and p.adjacent else ():  # marked: they differ by one, else not
-        if (a, b) in p.consecutive:
+                clause(model, [off[a][d]] + [lit[b][e] for e in range(1, d)])
+                clause(model, [off[b][d]] + [lit[a][e] for e in range(d + 1, n + 1)])
+    for a, b in p.neighbour_pairs() if p.adjacent else ():  # marked: they differ by one, else they do not
+        if (a, b) in marked:
             with model.tag(f"{cell_name(*a)} and {cell_name(*b)} differ by one"):
                 for x, y, d in ((x, y, d) for x, y in ((a, b), (b, a)) for d in every):
-                    clause(model, [negate(grid.lit(x, d))] + [grid.lit(y, e) for e in (d - 1, d + 1) if 1 <= e <= n])
+                    clause(model, [off[x][d]] + [lit[y][e] for e in (d - 1, d + 1) if 1 <= e <= n])
             continue
         with model.tag(f"{cell_name(*a)} and {cell_name(*b)} do not differ by one"):
-            for d, e in ((d, e) for d in every for e in (d - 1, d + 1) if 1 <= e <= n):
-                clause(model, [negate(grid.lit(a, d)), negate(grid.lit(b, e))])
+            for d, e in one_off:
+                clause(model, [off[a][d], off[b][e]])
     return grid
 
 
@@ -65,10 +69,12 @@ def settled(p):
     for a, b in p.greater:
         ties[b].append((a, lambda x, y: {d for d in y if d > min(x)}))  # a holds more than b's lowest
         ties[a].append((b, lambda x, y: {d for d in y if d < max(x)}))  # b holds less than a's highest
+    marked = set(p.consecutive)
     for a, b in p.neighbour_pairs() if p.adjacent else ():
-        ties[a].append((b, _next if (a, b) in p.consecutive else _apart))
-        ties[b].append((a, _next if (a, b) in p.consecutive else _apart))
-    return settle(p.size, dom, lambda x, dom: ((y, keep(dom[x], dom[y])) for y, keep in ties[x]))
+        ties[a].append((b, _next if (a, b) in marked else _apart))
+        ties[b].append((a, _next if (a, b) in marked else _apart))
+    return settle(p.size, dom, lambda x, dom: ((y, keep(dom[x], dom[y])) for y, keep in ties[x]
+                                               if keep is not _apart or len(dom[x]) == 1))
 
 
 def _next(x: set, y: set) -> set:
@@ -77,8 +83,8 @@ def _next(x: set, y: set) -> set:
 
 
 def _apart(x: set, y: set) -> set:
-    """An unmarked pair: y is not one off x's digit, once x has one."""
-    return y - {min(x) - 1, min(x) + 1} if len(x) == 1 else y
+    """An unmarked pair: y is not one off x's digit (once x has one)."""
+    return y - {min(x) - 1, min(x) + 1}
 
 
 def check(p, sol) -> list[str]:
