@@ -3,12 +3,13 @@ everything outside it as in the first answer (``Genre.second``, before the searc
 answer on the whole board).
 
 Janko's Arukone puzzles are made for the notouch rule; under the strict or loose rule they
-have other answers, and those that differ from the first answer only inside a 5x5 window are
-found in milliseconds (every segment outside the window an assumption), where a search over the
-whole board takes tens of seconds (benchmarks/results/hardest-numberlink.md).  The answer is
-built by the genre's own rules (no loops, every cell used or not as the rule says), and the
-library checks it with the checker like any other.  Finding none proves nothing: the search
-over the whole board follows.
+have other answers, and those differ from the first answer only inside a 4x4 to 6x6 area (or
+two such areas in one band of rows): with every segment outside a 7x7 window (or a band of 7
+rows or columns) an assumption they are found in milliseconds, where a search over the whole
+board took minutes (benchmarks/results/hardest-numberlink.md).  The answer is built by the
+genre's own rules (no loops, every cell used or not as the rule says), and the library checks
+it with the checker like any other.  Finding none proves nothing: the search over the whole
+board follows.
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ STRIDE = 2   # of up to 6x6 cells lies inside one (bands: up to 6 rows, or 6 col
 LOCAL_MIN_CELLS = 289  # 17x17: smaller boards are proved unique faster than the windows are tried
 LOCAL_MAX_CELLS = 2_500  # 50x50: beyond, the windows (one SAT call each) cost too much
 CALL_SECONDS = 1.0  # a window whose search takes longer is left (finding nothing proves nothing)
-SCAN_SECONDS = 2.0  # and the windows left when this is spent (the bands of a unique 17x17 took 6 s)
+SCAN_SECONDS = 2.0  # then the windows left are left (Janko #128's bands: 6 s, and found nothing)
 SCAN_SHARE = 0.25  # of a time limit's time left, at most
 
 
