@@ -1,9 +1,10 @@
 """The hardest Nurikabe here: Janko-sized boards (32x32, 40x57, 50x50) with islands of up to 70
-cells, each unique, kept as text in benchmarks/data/nurikabe-hardest/ (results:
-benchmarks/results/hardest-nurikabe.md).
+cells, each unique, and published Janko boards with big islands (``janko-*.txt``, each with its
+published answer in ``janko-*.answer``), kept as text in benchmarks/data/nurikabe-hardest/
+(results: benchmarks/results/hardest-nurikabe.md).
 
     python benchmarks/hardest.py make [--sizes 32x32,40x57,50x50] [--seed 1] [--resume]
-    python benchmarks/hardest.py run [--timeout 60] [--src OTHER/src] [--glob 'nurikabe-*.txt']
+    python benchmarks/hardest.py run [--timeout 60] [--src OTHER/src] [--glob 'nurikabe-*.txt,janko-*.txt']
     python benchmarks/hardest.py plant [--sizes ...]    # not unique: planted-*.txt, a stress test
 
 ``make`` starts from a puzzle with one answer (a clue 1 on every cell of odd row and odd
@@ -13,8 +14,9 @@ still says unique, biggest islands first.  The file is rewritten after each kept
 always holds a unique puzzle.  ``plant`` plants an answer with big open islands (:func:`plant`)
 and puts each island's size on a random cell: boards like the issue's Janko ones in size and
 clues, but not unique (many answers).  ``run`` times ``solve --unique`` on each file in a fresh
-process under ``/usr/bin/time -v`` (maximum resident size); ``--src`` runs another gridsat
-tree (the encoding before a change).
+process under ``/usr/bin/time -v`` (maximum resident size) and compares the answer with the
+published one where there is one; ``--src`` runs another gridsat tree (the encoding before a
+change).
 """
 from __future__ import annotations
 
@@ -231,9 +233,9 @@ def cmd_plant(args) -> None:
 
 
 def cmd_run(args) -> None:
-    files = sorted(DATA.glob(args.glob))
-    print("| puzzle | clues | largest | verdict | wall s | CPU s | max RSS MB | vars | clauses | SAT calls |\n"
-          "|---|---:|---:|---|---:|---:|---:|---:|---:|---:|")
+    files = sorted(f for pattern in args.glob.split(",") for f in DATA.glob(pattern))
+    print("| puzzle | clues | largest | verdict | published answer | wall s | CPU s | max RSS MB | vars | clauses | "
+          "SAT calls |\n|---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|")
     for f in files:
         cmd = ["/usr/bin/time", "-v", sys.executable, "-m", "gridsat", "solve", str(f), "--unique", "--json",
                "--timeout", str(args.timeout)] + args.extra
@@ -252,8 +254,23 @@ def cmd_run(args) -> None:
         import gridsat
         p = gridsat.load(str(f)).puzzle
         ks = [k for k in p.sizes.values() if k is not None]
-        print(f"| {f.stem} | {len(ks)} | {max(ks)} | {status} | {wall:.1f} | {cpu:.1f} | {rss:.0f} | "
+        print(f"| {f.stem} | {len(ks)} | {max(ks)} | {status} | {_published(f, doc if status else None)} | "
+              f"{wall:.1f} | {cpu:.1f} | {rss:.0f} | "
               f"{st.get('variables', '')} | {st.get('clauses', '')} | {st.get('sat_calls', '')} |", flush=True)
+
+
+def _published(f: Path, doc) -> str:
+    """Whether the answer found is the published one (``F.answer`` beside the puzzle: rows of
+    ``x`` shaded, ``-`` not, puzzlekit's layout): same, differs, or empty without one."""
+    answer = f.with_suffix(".answer")
+    if not answer.exists():
+        return ""
+    published = {(r, c) for r, line in enumerate(answer.read_text().splitlines())
+                 for c, t in enumerate(line.split()) if t == "x"}
+    found = ((doc or {}).get("solution") or {}).get("shaded")
+    if found is None:
+        return "(none found)"
+    return "same" if {tuple(x) for x in found} == published else "differs"
 
 
 def main() -> None:
@@ -271,7 +288,7 @@ def main() -> None:
     pl.add_argument("--seed", type=int, default=1)
     r = sub.add_parser("run")
     r.add_argument("--timeout", type=float, default=60)
-    r.add_argument("--glob", default="nurikabe-*.txt")
+    r.add_argument("--glob", default="nurikabe-*.txt,janko-*.txt", help="file patterns, comma-separated")
     r.add_argument("--src", help="PYTHONPATH for the solver (another gridsat tree: the encoding before)")
     r.add_argument("extra", nargs="*")
     args = ap.parse_args()

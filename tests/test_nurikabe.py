@@ -234,6 +234,53 @@ def test_big_islands_lazy_and_shared_distances_agree():
             assert {s.shaded for s in gridsat.solve(p, "all", options=options).solutions} == a, p.cells
 
 
+def _hardest(name: str):
+    """A board of benchmarks/data/nurikabe-hardest/ and its published answer (``.answer``:
+    rows of ``x`` shaded, ``-`` not)."""
+    from pathlib import Path
+
+    base = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "nurikabe-hardest" / name
+    answer = {(r, c) for r, line in enumerate(base.with_suffix(".answer").read_text().splitlines())
+              for c, t in enumerate(line.split()) if t == "x"}
+    return gridsat.load(str(base.with_suffix(".txt"))), answer
+
+
+def test_janko_1030_small_sea_published_answer():
+    """Janko's Nurikabe 1030 (32x32: islands of 994 and 20, 10 shaded cells): the 994-island is
+    too big for its distances, so the sea (10 cells) gets distances and its count stands for
+    the big island's; unique, the published answer (no verdict in 120 s before)."""
+    loaded, answer = _hardest("janko-1030-32x32")
+    compiled = api.compile_model(loaded, EncodeOptions())
+    assert compiled.info.connect["sea"] == "distance" and compiled.info.connect[(1, 27)] == "lazy"
+    p, sol = solve_unique(loaded.puzzle)
+    assert set(sol.shaded) == answer
+
+
+def test_small_sea_agrees():
+    """The small-sea encoding (forced here on every board) gives the same answers as the usual
+    one, counting every answer of tiny boards; on its own only where the sea is small beside a
+    big island (a 12x12 board of 1030's shape), off with the option."""
+    import random
+
+    small = EncodeOptions(extra={"nurikabe_small_sea": "always"})
+    usual = EncodeOptions(extra={"nurikabe_small_sea": False})
+    assert api.compile_model(gridsat.loads(URLS[1], "t"), small).info.connect["sea"] == "distance"
+    assert api.compile_model(gridsat.loads(URLS[1], "t"), EncodeOptions()).info.connect["sea"] == "lazy"
+    corner = nk.Puzzle([[{(1, 9): 114, (10, 4): 20}.get((r, c)) for c in range(12)] for r in range(12)])  # 1030's shape
+    assert api.compile_model(corner, EncodeOptions()).info.connect["sea"] == "distance"
+    for text in SMALL + [URLS[1], stl_text(STL["nikoli_1"])]:
+        loaded = gridsat.loads(text, "t")
+        ref = gridsat.solve(loaded, "unique", options=usual).solutions
+        assert gridsat.solve(loaded, "unique", options=small).solutions == ref
+    (answer,) = gridsat.solve(corner, "unique").solutions  # the usual encoding: no verdict in 40 s
+    assert set(answer.shaded) == {(7, c) for c in range(6)} | {(r, 5) for r in range(8, 12)}
+    rng = random.Random(11)
+    for _ in range(30):
+        p = nk.tiny(rng)
+        a = {s.shaded for s in gridsat.solve(p, "all", options=usual).solutions}
+        assert {s.shaded for s in gridsat.solve(p, "all", options=small).solutions} == a, p.cells
+
+
 def test_z3_agrees():
     for text in (PZPRJS_5X5, stl_text(STL["wikipedia_easy"])):
         loaded = gridsat.loads(text, "t")
