@@ -116,7 +116,20 @@ DATA = RESULTS / "rating.json"
 
 def save(data: dict) -> None:
     DATA.parent.mkdir(parents=True, exist_ok=True)
-    DATA.write_text(json.dumps(data, indent=1) + "\n")
+    DATA.write_text(dumps(data))
+
+
+def dumps(data: dict) -> str:
+    """The figures as JSON, one puzzle a line (its chain of steps is long)."""
+    parts = []
+    for key, value in data.items():
+        if not isinstance(value, dict):
+            parts.append(f"{json.dumps(key)}: {json.dumps(value)}")
+            continue
+        levels = [f" {json.dumps(name)}: [\n" + ",\n".join("  " + json.dumps(row) for row in rows) + "]"
+                  for name, rows in value.items()]
+        parts.append(f"{json.dumps(key)}: {{\n" + ",\n".join(levels) + "}")
+    return "{" + ",\n".join(parts) + "}\n"
 
 
 def report(data: dict) -> str:
@@ -132,13 +145,13 @@ def report(data: dict) -> str:
              "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
              "left out and counted.  The seconds are wall times of one `rate` each on the machine "
              "of the run (a shared one is slower).", "",
-             "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | median rating per level "
-             "(easiest first) | median seconds |", "|---|---|---|---|---|---|"]
+             "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | rho of the former rating "
+             "| median rating per level (easiest first) | median seconds |", "|---|---|---|---|---|---|---|"]
     for game, levels in data.items():
         if game not in GAMES:  # ("seed")
             continue
         genre, params, names = GAMES[game]
-        xs, ys, medians, secs, left, missing = [], [], [], [], 0, 0
+        xs, ys, medians, secs, left, missing, before = [], [], [], [], 0, 0, []
         for index, (_, name) in enumerate(names):
             rows = levels.get(name, [])
             vals = []
@@ -152,6 +165,7 @@ def report(data: dict) -> str:
                 mean, top = chain_weights(row["chain"])
                 value, _ = score(dict(row["figures"], mean_weight=mean, top_weight=top))
                 xs.append(value)
+                before.append(former(row["chain"]))
                 ys.append(index)
                 vals.append(value)
                 secs.append(row["seconds"])
@@ -162,12 +176,14 @@ def report(data: dict) -> str:
         secs.sort()
         out = f"{left} left out" + (f", {missing} without their chain" if missing else "")
         lines.append(f"| {game} ({genre}, {params}) | {'/'.join(map(str, per))} | {len(xs)} ({out}) | "
-                     f"**{rho:.2f}** | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
+                     f"**{rho:.2f}** | {spearman(before, ys) if len(xs) > 2 else float('nan'):.2f} | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
     lines += ["", "The rating (`gridsat.hints.score`): the mean weight of the steps plus the mean weight of "
               "the heaviest fifth of them.  A step by propagation weighs 0 when three or more facts were "
               "forced at that point, 1 when two, 2 when it was the only one, 3 when propagation found it "
               "only from its opposite, plus a tenth of its reason's size; a step with one case split 5, "
-              "with more 8, plus its reason's size.", ""]
+              "with more 8, plus its reason's size.  The former rating (1 + 1.25 x the mean step weight, "
+              "a step 0 / 1 / 2 by propagation by the ways left, 3 with one case split, 4 with more) is "
+              "scored on the same chains.", ""]
     tune = RESULTS / "rating-tune.json"
     if DATA != tune and tune.exists():
         found = rhos(json.loads(tune.read_text()))
@@ -175,6 +191,14 @@ def report(data: dict) -> str:
                   "puzzles above; the rating's weights and thresholds were chosen on it, with each step "
                   "kept): " + ", ".join(f"{g} {rho:.2f} ({n} puzzles)" for g, (n, rho) in found.items()) + ".", ""]
     return "\n".join(lines)
+
+
+def former(chain) -> float:
+    """The rating before this one (to 2026-11-26): 1 + 1.25 x the mean step weight, a step by
+    propagation 0 / 1 / 2 by the ways left (3 or more, 2, 1 or 0), 3 with one case split, 4 with more."""
+    ws = [(2 if choices <= 1 else 1 if choices == 2 else 0) if level == "propagation" else
+          3 if level == "case split" else 4 for level, choices, _ in chain]
+    return 1 + 1.25 * sum(ws) / max(1, len(ws))
 
 
 def rhos(data: dict) -> dict:
