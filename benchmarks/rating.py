@@ -7,9 +7,9 @@ Spearman rank correlation of the rating with the level (ties: average ranks).
 
 The puzzles come from ``sgt-GAME --generate N PARAMSdL#SEED`` (Tatham's seeded generator: the
 same seed gives the same puzzles).  The rating was tuned on other puzzles than it is reported
-on: ``benchmarks/results/rating-tune.json`` holds the tuning set (unseeded puzzles of an
-earlier run, ``--data rating-tune.json --report-only`` scores it again); the reported run uses
-the seed ``report``.
+on: ``benchmarks/results/rating-tune*.json`` hold the tuning sets (unseeded puzzles of an
+earlier run, and a run at the seed ``report``; ``--data rating-tune.json --report-only`` scores
+one again); the reported run uses the seed ``final``.
 
 The puzzles (their game IDs), each rating's figures and the time it took go to
 ``benchmarks/results/rating.json`` (written after every puzzle: an interrupted run keeps what
@@ -179,17 +179,21 @@ def report(data: dict) -> str:
                      f"**{rho:.2f}** | {spearman(before, ys) if len(xs) > 2 else float('nan'):.2f} | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
     lines += ["", "The rating (`gridsat.hints.score`): the mean weight of the steps plus the mean weight of "
               "the heaviest fifth of them.  A step by propagation weighs 0 when three or more facts were "
-              "forced at that point, 1 when two, 2 when it was the only one, 3 when propagation found it "
-              "only from its opposite, plus a tenth of its reason's size; a step with one case split 5, "
-              "with more 8, plus its reason's size.  The former rating (1 + 1.25 x the mean step weight, "
+              "forced at that point, 1 when two, 2 when it was the only one, 4 when propagation found it "
+              "only from its opposite, plus half its reason's size relative to the puzzle's median one; "
+              "a step with a case split or more 4 plus twice that relative size.  The former rating "
+              "(1 + 1.25 x the mean step weight, "
               "a step 0 / 1 / 2 by propagation by the ways left, 3 with one case split, 4 with more) is "
               "scored on the same chains.", ""]
-    tune = RESULTS / "rating-tune.json"
-    if DATA != tune and tune.exists():
-        found = rhos(json.loads(tune.read_text()))
-        lines += ["The tuning set (`rating-tune.json`: unseeded puzzles of an earlier run, so none of the "
-                  "puzzles above; the rating's weights and thresholds were chosen on it, with each step "
-                  "kept): " + ", ".join(f"{g} {rho:.2f} ({n} puzzles)" for g, (n, rho) in found.items()) + ".", ""]
+    for tune in sorted(RESULTS.glob("rating-tune*.json")):
+        if tune == DATA:
+            continue
+        tuned = json.loads(tune.read_text())
+        found = rhos(tuned)
+        lines += [f"Tuning set `{tune.name}` (seed `{tuned.get('seed') or 'none'}`, other puzzles than "
+                  "the ones above; the rating's weights and thresholds were chosen on the tuning sets, "
+                  "from each step kept): " + ", ".join(f"{g} {rho:.2f} ({n} puzzles)" for g, (n, rho) in found.items())
+                  + ".", ""]
     return "\n".join(lines)
 
 
@@ -226,7 +230,7 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=120.0)
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--report-only", action="store_true")
-    ap.add_argument("--seed", default="report", help="Tatham's generator seed (the tuning set was not made "
+    ap.add_argument("--seed", default="final", help="Tatham's generator seed (the tuning set was not made "
                                                       "with it)")
     ap.add_argument("--data", default="rating.json", help="the figures' file in benchmarks/results/ "
                                                           "(rating-tune.json: the tuning set)")

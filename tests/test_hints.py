@@ -214,12 +214,15 @@ def test_the_rating_weighs_narrow_ways_splits_and_the_hardest_fifth():
         return score({"mean_weight": mean, "top_weight": top})
 
     wide = [("propagation", 5, 2)] * 10
-    assert rated(wide) == (0.2 + 0.2, "easy")
+    assert rated(wide) == (1.0, "easy")  # reasons of the usual size: half a point each, twice
     narrow = [("propagation", 1, 2)] * 10
     split = wide[:9] + [("case split", 0, 6)]
     search = wide[:9] + [("search", 0, 6)]
-    assert rated(wide)[0] < rated(narrow)[0] < rated(split)[0] < rated(search)[0]
-    # one hard step counts in the mean and again in the heaviest fifth (2 of 10 steps)
-    assert chain_weights(search) == pytest.approx(((9 * 0.2 + 14) / 10, (14 + 0.2) / 2))
+    probe = wide[:9] + [("propagation", 0, 6)]
+    assert rated(wide)[0] < rated(probe)[0] < rated(split)[0] == rated(search)[0]
+    assert rated(wide)[0] < rated(narrow)[0]  # every step the only way on
+    # a reason three times the usual size; one hard step counts in the mean and again in the
+    # heaviest fifth (2 of 10 steps)
+    assert chain_weights(split) == pytest.approx(((9 * 0.5 + 10) / 10, (10 + 0.5) / 2))
     # the words follow the thresholds
     assert [score({"mean_weight": t, "top_weight": 0})[1] for t in (0,) + THRESHOLDS] == list(LEVELS)

@@ -615,28 +615,31 @@ def figures_of(w: Walk) -> dict:
 
 # The words' lower bounds on the rating: medium, hard, very hard, extreme.  Set on the tuning
 # puzzles (benchmarks/results/rating-tune.json): Tatham's solo trivial and basic are easy, its
-# intermediate to extreme medium; unequal's recursive and loopy 7x7 hard; towers' hard and
-# above very hard.
-THRESHOLDS = (3.0, 5.0, 10.0, 20.0)
+# intermediate to extreme medium; unequal's recursive and loopy 7x7 hard; towers' easy very hard
+# and its hard and above extreme.
+THRESHOLDS = (2.5, 4.0, 6.0, 9.0)
 TOP_SHARE = 0.2      # the heaviest fifth of the steps counts again
 
 
-def step_weight(level: str, choices: int, size: int) -> float:
-    """How hard one step is.  By propagation: 0 when it left three or more facts to choose from,
-    1 when two, 2 when it was the only one, 3 when propagation found it only from the fact's
-    opposite (``choices`` 0: a failed literal); plus a tenth of its reason's size.  With one
-    case split: 5, with more: 8, plus its reason's size (clues and decided facts it combines)."""
+def step_weight(level: str, choices: int, size: float) -> float:
+    """How hard one step is; ``size``: its reason's size relative to the puzzle's usual one (the
+    median over its steps).  By propagation: 0 when it left three or more facts to choose from,
+    1 when two, 2 when it was the only one, 4 when propagation found it only from the fact's
+    opposite (``choices`` 0: a failed literal); plus half its relative size.  With a case split
+    or more: 4 plus twice its relative size (the clues and decided facts it combines)."""
     if level == "propagation":
-        return (3 if choices <= 0 else 2 if choices == 1 else 1 if choices == 2 else 0) + 0.1 * size
-    return (5 if level == "case split" else 8) + size
+        return (4 if choices <= 0 else 2 if choices == 1 else 1 if choices == 2 else 0) + 0.5 * size
+    return 4 + 2 * size
 
 
 def chain_weights(chain) -> tuple[float, float]:
     """``chain``: (level, choices, reason size) per step.  The mean step weight, and the mean
     weight of the heaviest fifth of the steps (at least one)."""
-    ws = sorted((step_weight(*c) for c in chain), reverse=True)
-    if not ws:
+    if not chain:
         return 0.0, 0.0
+    sizes = sorted(size for _, _, size in chain)
+    usual = sizes[len(sizes) // 2] or 1
+    ws = sorted((step_weight(level, choices, size / usual) for level, choices, size in chain), reverse=True)
     k = max(1, math.ceil(len(ws) * TOP_SHARE))
     return sum(ws) / len(ws), sum(ws[:k]) / k
 
@@ -645,8 +648,9 @@ def score(fig: dict) -> tuple[float, str]:
     """The rating: the mean step weight (:func:`step_weight`: how narrow the way on is, and how
     much a step needs beyond propagation) plus the mean weight of the heaviest fifth of the steps
     (a few hard steps make a puzzle hard: Tatham's levels are named by the hardest technique
-    needed).  0 for a puzzle whose every step leaves three ways on, about 2.5 for Tatham's
-    trivial Sudoku, 20 and more for his hard Towers.  Its word from ``LEVELS`` by ``THRESHOLDS``."""
+    needed).  1 for a puzzle whose every step leaves three or more ways on (reasons of one size),
+    about 1.5 for Tatham's trivial Sudoku, 10 and more for his hard Towers.  Its word from
+    ``LEVELS`` by ``THRESHOLDS``."""
     value = round(fig.get("mean_weight", 0.0) + fig.get("top_weight", 0.0), 2)
     level = LEVELS[sum(value >= t for t in THRESHOLDS)]
     return value, level
