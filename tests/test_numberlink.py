@@ -784,13 +784,14 @@ def test_window_search_finds_only_real_answers_and_keeps_the_verdict(seed, monke
 
 def test_window_search_covers_a_big_board_with_overlapping_windows():
     """Windows seven cells wide, two apart, the last flush with the edge: every 6x6 square of
-    the board lies inside one of them, and with the bands every block of 6 rows (or columns)."""
+    the board lies inside one of them; with the wide windows every 8x8 square, and with the
+    bands every block of 6 rows (or columns)."""
     from gridsat.encoders.numberlink import local
 
     k = local.WINDOW - 1
     for h, w in ((17, 17), (14, 24), (20, 36), (6, 9), (3, 40)):
         wins = list(local.windows(h, w, local.WINDOW, local.STRIDE))
-        squares = list(local.windows(h, w, local.WINDOW, local.STRIDE, bands=False))
+        squares = list(local.windows(h, w, local.WINDOW, local.STRIDE, wide=False))
         assert set(squares) < set(wins) or h <= k or w <= k
 
         def covered(r, c, dh, dw, among):
@@ -803,6 +804,10 @@ def test_window_search_covers_a_big_board_with_overlapping_windows():
                 assert covered(r, c, dh, dw, squares), (h, w, r, c)
         for c in range(w - dw + 1):
             assert covered(0, c, h, dw, wins), (h, w, c)
+        dh, dw = min(local.WIDE - 2, h), min(local.WIDE - 2, w)
+        for r in range(h - dh + 1):
+            for c in range(w - dw + 1):
+                assert covered(r, c, dh, dw, wins), (h, w, r, c)
 
 
 def test_window_search_goes_on_after_a_window_runs_out_of_time(monkeypatch):

@@ -20,6 +20,8 @@ from .puzzle import Puzzle, Solution
 
 WINDOW = 7   # a window's side, cells; windows STRIDE cells apart overlap by 5: any difference
 STRIDE = 2   # of up to 6x6 cells lies inside one (bands: up to 6 rows, or 6 columns)
+WIDE = 10    # every cell used: then windows of 10x10, 3 apart (a difference up to 8x8; Janko
+WIDE_STRIDE = 3  # #128's second answer), before the bands
 LOCAL_MIN_CELLS = 289  # 17x17: smaller boards are proved unique faster than the windows are tried
 LOCAL_MAX_CELLS = 2_500  # 50x50: beyond, the windows (one SAT call each) cost too much
 CALL_SECONDS = 1.0  # a window whose search takes longer is left (finding nothing proves nothing)
@@ -32,15 +34,20 @@ def _starts(n: int, k: int, step: int) -> list:
     return sorted(set(range(0, last + 1, step)) | {last})
 
 
-def windows(h: int, w: int, k: int = WINDOW, step: int = STRIDE, bands: bool = True):
+def windows(h: int, w: int, k: int = WINDOW, step: int = STRIDE, wide: bool = True):
     """The windows, as (top, left, height, width): k x k squares ``step`` cells apart (the
-    last row and column of them flush with the board's edge), then (``bands``) bands of k
-    rows across the board and of k columns down it, as far apart."""
+    last row and column of them flush with the board's edge), then (``wide``) WIDE x WIDE
+    squares WIDE_STRIDE apart and bands of k rows across the board and of k columns down it,
+    ``step`` apart."""
     for r in _starts(h, k, step):
         for c in _starts(w, k, step):
             yield r, c, min(k, h), min(k, w)
-    if not bands:
+    if not wide:
         return
+    if WIDE < max(h, w):
+        for r in _starts(h, WIDE, WIDE_STRIDE):
+            for c in _starts(w, WIDE, WIDE_STRIDE):
+                yield r, c, min(WIDE, h), min(WIDE, w)
     if k < w:
         for r in _starts(h, k, step):
             yield r, 0, min(k, h), w
@@ -87,8 +94,9 @@ def rerouted(p: Puzzle, sol: Solution, options=None, deadline: float | None = No
 
     be = fresh()
     try:
-        # bands for every cell used only: under the loose rule a band's search can take minutes
-        for r0, c0, kh, kw in windows(p.height, p.width, WINDOW, STRIDE, bands=sol.variant == "strict"):
+        # wide windows and bands for every cell used only: under the loose rule they cost more
+        # than they find (the bands of a 36x20 Nikoli puzzle took minutes)
+        for r0, c0, kh, kw in windows(p.height, p.width, WINDOW, STRIDE, wide=sol.variant == "strict"):
             left = end - time.monotonic()
             if left <= 0:
                 break
