@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
+from pysat.solvers import Solver
 
 import gridsat
 from gridsat import api, encoders
 from gridsat.answers import Filling
 from gridsat.formats import InputError
+from gridsat.compiling import compile_model
 from gridsat.generate import generate
+from gridsat.genre import EncodeOptions
 
 G = encoders.get("fillomino")
 
@@ -86,6 +89,63 @@ def test_a_region_without_a_given_and_no_answer():
     assert gridsat.count(G.puzzle(cells=[[None, None, None]])).solutions  # 3 3 3, 1 2 2, 2 2 1
     assert gridsat.solve(G.puzzle(cells=[[None, 2], [None, None]])).status == "unsat"
     assert gridsat.solve(G.puzzle(cells=[[5, None]])).status == "unsat"
+
+
+def _strips(length: int, left: int, right: int) -> set:
+    """Brute force: the answers of a 1-row strip of ``length`` empty cells between givens
+    ``left`` and ``right`` (its regions are runs; two runs side by side differ in length)."""
+    out = set()
+
+    def go(rest, prev, runs):
+        if rest == 0:
+            if prev != right:
+                out.add((left, *(k for k in runs for _ in range(k)), right))
+            return
+        for k in range(1, rest + 1):
+            if k != prev:
+                go(rest - k, k, runs + [k])
+    go(length, left, [])
+    return out
+
+
+@pytest.mark.parametrize("backend,connect", [("pysat", "auto"), ("pysat", "rank"), ("z3", "auto")])
+def test_a_region_without_a_given_may_pass_nine_and_every_given(backend, connect):
+    # the old cap, max(9, the largest given), lost the answer 1 10 10 ... 10 1 (47 of 48)
+    # (auto: two big regions of one size cut off when found; rank: every big size counted)
+    p = G.puzzle(cells=[[1] + [None] * 10 + [1]])
+    report = gridsat.solve(p, mode="count", backend=backend, options=EncodeOptions(connect=connect))
+    got = {s.grid[0] for s in report.solutions}
+    assert got == _strips(10, 1, 1) and len(got) == 48
+    assert (1, *[10] * 10, 1) in got and all(G.check(p, s) == [] for s in report.solutions)
+
+
+@pytest.mark.parametrize("purpose", ["solve", "export"])
+def test_two_big_regions_that_touch_differ_in_size(purpose):
+    # "1 [22 empty] 1": 10 + 12 and 12 + 10 are answers, 11 + 11 is not (in-process: cut off
+    # when found; a DIMACS export counts each big region's size)
+    p = G.puzzle(cells=[[1] + [None] * 22 + [1]])
+    m = compile_model(api.Loaded(G, p, "t", None), purpose=purpose).model
+    assert bool(m.lazy) == (purpose == "solve")
+
+    def divides(sizes) -> bool:
+        assume, col = [], 1
+        for k in sizes:
+            for c in range(1, 23):
+                if m.has_var("in", (0, col), (0, c)):
+                    x = m.var("in", (0, col), (0, c))
+                    assume.append(x if col <= c < col + k else -x)
+            col += k
+        with Solver(name="cadical195", bootstrap_with=m.hard_clauses()) as s:
+            while s.solve(assumptions=assume):
+                values = {abs(l): l > 0 for l in s.get_model()}
+                cuts = [c for fn in m.lazy for c in fn(values)]
+                if not cuts:
+                    return True
+                for c in cuts:
+                    s.add_clause(c)
+            return False
+    assert divides([10, 12]) and divides([12, 10]) and divides([22])
+    assert not divides([11, 11])
 
 
 def test_tatham_id_refuses_a_number_past_nine():

@@ -19,12 +19,13 @@ PUZZLES = [
 
 def build_cpsat(p):
     """Regions rooted at their first cell (reading order), within N - 1 steps of it (N the
-    largest size, as gridsat's); a size per cell, its region's count; neighbours in different
-    regions have different sizes."""
+    largest size any region can have: gridsat's one-hot sizes, or the largest area of cells
+    without a given); a size per cell, its region's count; neighbours in different regions
+    have different sizes."""
     from benchmarks.cpsat_models import CpModelOf
-    from gridsat.encoders.fillomino import largest
+    from gridsat.encoders.fillomino import big_areas, largest
     model = cp_model.CpModel()
-    n = largest(p)
+    n = max([largest(p), *map(len, big_areas(p))])
     cells = list(p)
     allowed = {k: [c for c in cells if c >= k and abs(c[0] - k[0]) + abs(c[1] - k[1]) < n] for k in cells}
     x = division(model, p, allowed, {k: k for k in cells}, optional=True)
