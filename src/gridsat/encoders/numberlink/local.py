@@ -3,9 +3,9 @@ everything outside it as in the first answer (``Genre.second``, before the searc
 answer on the whole board).
 
 Janko's Arukone puzzles are made for the notouch rule; under the strict or loose rule they
-have other answers, and those differ from the first answer only inside a 4x4 to 6x6 area (or
-two such areas in one band of rows): with every segment outside a 7x7 window (or a band of 7
-rows or columns) an assumption they are found in milliseconds, where a search over the whole
+have other answers, and those differ from the first answer only inside a 4x4 to 8x8 area (or
+two such areas in one band of rows): with every segment outside a 7x7 or 10x10 window (or a
+band of 7 rows or columns) an assumption they are found in milliseconds, where a search over the whole
 board took minutes (benchmarks/results/hardest-numberlink.md).  The answer is built by the
 genre's own rules (no loops, every cell used or not as the rule says), and the library checks
 it with the checker like any other.  Finding none proves nothing: the search over the whole
