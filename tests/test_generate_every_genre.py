@@ -21,9 +21,7 @@ SMALL = (5, 5)
 SLOW = {"twentyfourseven"}  # about two minutes for two puzzles (and their z3 proofs): run with -m slow
 
 # genres whose engineers are still writing them (issues 33/34)
-NOT_YET = {
-    "araf",
-}
+NOT_YET: set[str] = set()
 
 
 def names() -> list[str]:

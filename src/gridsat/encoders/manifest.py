@@ -15,7 +15,7 @@ GENRES = {
         'aliases': (),
         'pids': ('araf',),
         'options': (),
-        'generate': None,
+        'generate': (),
     },
     'balanceloop': {
         'title': 'Balance Loop',

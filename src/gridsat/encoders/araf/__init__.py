@@ -24,8 +24,9 @@ from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare, often_solvable
 from ...formats.codecs import Number16, Seq
-from ...genre import Part
+from ...genre import Generator, Part
 from ...render.text import cell_name
+from . import generate as gen
 
 BOARD = Board(cells=Cells(numbers=(0, None)), max_size=200)
 NEAR = Part("near numbers", when=UNNAMED_CLUES, help="a region reaches only as far as its numbers allow")
@@ -141,5 +142,7 @@ GENRE = declare(
     "araf", "Araf", BOARD, REGIONS, rules, check, module=__name__,
     url=Url(("araf",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=often_solvable(tiny, check, candidates),
     candidates=candidates, decode=decode, uses=("connect",),
+    generate=Generator(make=lambda rng, size, options: gen.make(rng, size, options, Puzzle), improve=gen.improve,
+                       size=(6, 6)),
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Araf", sol, ascii))
 Puzzle = GENRE.puzzle
