@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
+from ... import nearby
 from .puzzle import Puzzle, Solution
 
 WINDOW = 7   # a window's side, cells; windows STRIDE cells apart overlap by 5: any difference
@@ -29,31 +30,17 @@ SCAN_SECONDS = 2.0  # then the windows left are left (Janko #128's bands: 6 s, a
 SCAN_SHARE = 0.25  # of a time limit's time left, at most
 
 
-def _starts(n: int, k: int, step: int) -> list:
-    last = max(0, n - k)
-    return sorted(set(range(0, last + 1, step)) | {last})
-
-
 def windows(h: int, w: int, k: int = WINDOW, step: int = STRIDE, wide: bool = True):
     """The windows, as (top, left, height, width): k x k squares ``step`` cells apart (the
     last row and column of them flush with the board's edge), then (``wide``) WIDE x WIDE
     squares WIDE_STRIDE apart and bands of k rows across the board and of k columns down it,
     ``step`` apart."""
-    for r in _starts(h, k, step):
-        for c in _starts(w, k, step):
-            yield r, c, min(k, h), min(k, w)
+    yield from nearby.squares(h, w, k, step)
     if not wide:
         return
     if WIDE < max(h, w):
-        for r in _starts(h, WIDE, WIDE_STRIDE):
-            for c in _starts(w, WIDE, WIDE_STRIDE):
-                yield r, c, min(WIDE, h), min(WIDE, w)
-    if k < w:
-        for r in _starts(h, k, step):
-            yield r, 0, min(k, h), w
-    if k < h:
-        for c in _starts(w, k, step):
-            yield 0, c, h, min(k, w)
+        yield from nearby.squares(h, w, WIDE, WIDE_STRIDE)
+    yield from nearby.bands(h, w, k, step)
 
 
 def rerouted(p: Puzzle, sol: Solution, options=None, deadline: float | None = None) -> Solution | None:
@@ -66,12 +53,10 @@ def rerouted(p: Puzzle, sol: Solution, options=None, deadline: float | None = No
     end = now + SCAN_SECONDS if deadline is None else min(now + SCAN_SECONDS, now + (deadline - now) * SCAN_SHARE)
     if end <= now:
         return None
-    from ...backends import make_backend  # only when a window search runs
     from ...compiling import compile_model
     from ...genre import EncodeOptions
     from ...loading import load
     from ...model import DeadlineReached
-    from ...solving import search
     from .rules import FLAGS, decode
 
     options = options or EncodeOptions()
@@ -82,36 +67,11 @@ def rerouted(p: Puzzle, sol: Solution, options=None, deadline: float | None = No
         compiled = compile_model(load(p), replace(options, genre=genre, hints=False), mode="count", deadline=end)
     except DeadlineReached:
         return None
-    model, line = compiled.model, compiled.info.line
     drawn = {frozenset(x) for _, cells in sol.paths for x in zip(cells, cells[1:])}
-    lit = {(u, v): (x if frozenset((u, v)) in drawn else -x) for (u, v), x in line.items() if u < v}
-    block = [-x for x in lit.values()]  # not this answer
-
-    def fresh():  # a solver stopped mid-search is not asked again: a new one after a timeout
-        be = make_backend(model, "pysat", "glucose4")
-        be.add_clause(block)
-        return be
-
-    be = fresh()
-    try:
-        # wide windows and bands for every cell used only: under the loose rule they cost more
-        # than they find (the bands of a 36x20 Nikoli puzzle took minutes)
-        for r0, c0, kh, kw in windows(p.height, p.width, WINDOW, STRIDE, wide=sol.variant == "strict"):
-            left = end - time.monotonic()
-            if left <= 0:
-                break
-
-            def inside(cell):
-                return r0 <= cell[0] < r0 + kh and c0 <= cell[1] < c0 + kw
-            fixed = [x for (u, v), x in lit.items() if not (inside(u) and inside(v))]
-            found = []
-            res = search(model, be, "solve", timeout=min(CALL_SECONDS, left), assumptions=fixed,
-                         on_solution=found.append)
-            if found:
-                return decode(p, model, found[0], compiled.info)
-            if res.status == "timeout":
-                be.close()
-                be = fresh()
-    finally:
-        be.close()
-    return None
+    located = {(u, v): (x if frozenset((u, v)) in drawn else -x) for (u, v), x in compiled.info.line.items() if u < v}
+    # wide windows and bands for every cell used only: under the loose rule they cost more
+    # than they find (the bands of a 36x20 Nikoli puzzle took minutes)
+    found = nearby.differing_inside(compiled.model, located, windows(p.height, p.width, WINDOW, STRIDE,
+                                                                     wide=sol.variant == "strict"),
+                                    end, CALL_SECONDS)
+    return None if found is None else decode(p, compiled.model, found, compiled.info)
