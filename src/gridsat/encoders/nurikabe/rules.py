@@ -14,11 +14,11 @@ from ...render.text import cell_name
 ISLAND_RULES = ("each", "one")
 # a known-size island gets unary distances (bound size - 1) while its cost, reach x bound, is
 # at most DISTANCE_BUDGET and the costs so far (cheapest islands first) at most TOTAL_BUDGET
-# (every real puzzle here: at most 2280, nikoli_9's 21; a 32x32 board with 7 open islands of
-# 48-70 cells: 11-28 k each, 142 k in all, 1.0 M clauses).  Past that an island is lazy
-# in-process like the shaded cells, with its own cuts (implied.island_cuts); exports keep the
-# distances.  Where both fit, distances win by far (a 32x32 board with a 59-cell island:
-# 1.7 s and 2 SAT calls, lazy 10.6 s and 240 calls)
+# (the quick suite's real puzzles: at most 2280, nikoli_9's 21; Janko 1055's 50s up to 52 k; a
+# 32x32 board with 7 open islands of 48-70 cells: 11-28 k each, 142 k in all, 1.0 M clauses).
+# Past that an island is lazy in-process like the shaded cells, with its own cuts
+# (implied.island_cuts); exports keep the distances.  Where both fit, distances win by far
+# (a 32x32 board with a 59-cell island: 1.7 s and 2 SAT calls, lazy 10.6 s and 240 calls)
 DISTANCE_BUDGET = 30000
 TOTAL_BUDGET = 150000
 # a small sea: its distances cost at most this many (cells x (sea size - 1))
