@@ -140,7 +140,7 @@ def report(data: dict) -> str:
              f"{platform.machine()}, Python {platform.python_version()}.  Each puzzle is made by "
              f"`sgt-GAME --generate N PARAMSdL#SEED` at level L (seed `{data.get('seed') or 'none'}`) and "
              f"rated by `gridsat rate` (the figures: `benchmarks/results/{DATA.name}`"
-             + ("; the rating was tuned on other puzzles, `rating-tune.json`" if DATA.name != "rating-tune.json"
+             + ("; the rating was tuned on other puzzles, `rating-tune*.json`" if not DATA.name.startswith("rating-tune")
                 else "; the rating was tuned on these") + ").  Spearman's rho of the rating with the level "
              "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
              "left out and counted.  The seconds are wall times of one `rate` each on the machine "
