@@ -24,7 +24,7 @@ from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare, often_solvable
 from ...formats.codecs import Number16, Seq
-from ...genre import Generator, Part
+from ...genre import Generator, Part, Tuning
 from ...render.text import cell_name
 from . import generate as gen
 
@@ -142,6 +142,7 @@ GENRE = declare(
     "araf", "Araf", BOARD, REGIONS, rules, check, module=__name__,
     url=Url(("araf",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=often_solvable(tiny, check, candidates),
     candidates=candidates, decode=decode, uses=("connect",),
+    tuning=Tuning(solver="glucose4"),  # the 10x10 with two 50s: 1.2 s against CaDiCaL's 3.5 s, the others alike
     generate=Generator(make=lambda rng, size, options: gen.make(rng, size, options, Puzzle), improve=gen.improve,
                        size=(6, 6)),
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Araf", sol, ascii))
