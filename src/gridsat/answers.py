@@ -22,6 +22,7 @@ kind               solution JSON                         variables
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, make_dataclass
 from itertools import combinations
 from typing import Any, Iterator
@@ -504,7 +505,8 @@ class CellLoop(AnswerKind):
         allowed = set(p) if cells is None else set(cells)
         problems = [f"the loop passes {_name(x)}, where it may not go" for x in dict.fromkeys(loop)
                     if x not in allowed]
-        problems += [f"the loop visits {_name(x)} twice" for x in dict.fromkeys(loop) if loop.count(x) > 1]
+        visits = Counter(loop)
+        problems += [f"the loop visits {_name(x)} twice" for x, n in visits.items() if n > 1]
         problems += [f"the loop jumps from {_name(a)} to {_name(b)} (not neighbours)"
                      for a, b in zip(loop, loop[1:] + loop[:1]) if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1]
         return problems
