@@ -236,8 +236,13 @@ def square_over(model: Model, n: int, left, **kw) -> Digits | None:
 def clause(model: Model, lits) -> None:
     """A clause whose literals may be True/False (over settled cells): a true one satisfies
     it (nothing is written), false ones drop out."""
-    if not any(x is True for x in lits):  # (``is``: variable 1 == True)
-        model.add([x for x in lits if x is not False])
+    kept = []
+    for x in lits:  # one pass (``is``: variable 1 == True); encodings call this 10^5 times
+        if x is True:
+            return
+        if x is not False:
+            kept.append(x)
+    model.add(kept)
 
 
 def negate(x):
