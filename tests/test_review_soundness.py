@@ -202,3 +202,159 @@ def test_fillomino_real_cap_regions_past_nine():
         got = {s.grid for s in gridsat.solve(p, mode="all").solutions}
         assert got == truth, cells
     assert big == 13
+
+
+# -- 2. Nurikabe's small sea -------------------------------------------------------------------
+
+SMALL_SEA = EncodeOptions(extra={"nurikabe_small_sea": "always"})
+
+
+def nurikabe_subsets(p) -> set:
+    """Brute force for tiny boards: every set of cells without a clue that the checker accepts."""
+    free = [x for x in p if x not in p.sizes]
+    out = set()
+    for bits in range(1 << len(free)):
+        shaded = tuple(x for i, x in enumerate(free) if bits >> i & 1)
+        if NURI.check(p, _shaded(shaded)) == []:
+            out.add(frozenset(shaded))
+    return out
+
+
+def _shaded(cells):
+    from gridsat.encoders.nurikabe import Solution
+
+    return Solution(tuple(sorted(cells)))
+
+
+def nurikabe_seas(p) -> set:
+    """Brute force when the sea's size is known: every connected set of that many cells
+    without a clue (grown cell by cell), those the checker accepts."""
+    free = {x for x in p if x not in p.sizes}
+    size, seen, found = p.sea_size, set(), set()
+    todo = [frozenset([x]) for x in free]
+    while todo:
+        s = todo.pop()
+        if s in seen:
+            continue
+        seen.add(s)
+        if len(s) == size:
+            found.add(s)
+            continue
+        todo.extend(s | {w} for x in s for w in _near(x) if w in free and w not in s)
+    return {s for s in found if NURI.check(p, _shaded(s)) == []}
+
+
+def _nuri_tiny(rng):
+    """Random clues (all known: the small sea needs the sea's size), or a planted answer."""
+    from gridsat.encoders.nurikabe import Puzzle
+
+    h, w = rng.choice([(2, 3), (3, 3), (2, 4), (3, 4), (4, 3), (2, 5), (1, 5)])
+    cells = [(r, c) for r in range(h) for c in range(w)]
+    grid = [[None] * w for _ in range(h)]
+    if rng.random() < 0.5:
+        for r, c in rng.sample(cells, rng.randint(1, 3)):
+            grid[r][c] = rng.randint(1, max(1, h * w - 3)) if rng.random() < 0.4 else rng.randint(1, 4)
+        return Puzzle(grid)
+    while True:
+        shaded = {x for x in cells if rng.random() < 0.5}
+        q = Puzzle([[None] * w for _ in range(h)])
+        if shaded and len(shaded) < len(cells) and len(q.areas(shaded)) == 1 \
+                and not any(all(x in shaded for x in b) for b in q.blocks()):
+            break
+    for island in q.areas(set(cells) - shaded):
+        r, c = rng.choice(island)
+        grid[r][c] = len(island)
+    return Puzzle(grid)
+
+
+def test_nurikabe_brute_forces_agree_with_the_genres():
+    rng = random.Random(5)
+    for _ in range(12):
+        p = _nuri_tiny(rng)
+        ref = {frozenset(s.shaded) for s in NURI.candidates(p) if NURI.check(p, s) == []}
+        assert nurikabe_subsets(p) == ref
+        if p.sea_size is not None and p.sea_size >= 1:
+            assert nurikabe_seas(p) == ref
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_nurikabe_small_sea_forced_on_tiny_boards(seed):
+    """The small-sea encoding forced: every answer and unique mode's verdict = brute force
+    (random clues: mostly no answer; planted answers: one or several)."""
+    rng = random.Random(300 + seed)
+    on, verdicts = 0, set()
+    for _ in range(10):
+        p = _nuri_tiny(rng)
+        info = api.compile_model(p, SMALL_SEA).info
+        on += info.connect["sea"] == "distance"
+        truth = nurikabe_subsets(p)
+        verdicts.add(verdict(len(truth)))
+        got = {frozenset(s.shaded) for s in gridsat.solve(p, "all", options=SMALL_SEA).solutions}
+        assert got == truth, p.cells
+        assert gridsat.solve(p, "unique", options=SMALL_SEA).status == verdict(len(truth)), p.cells
+    assert on >= 5 and len(verdicts) >= 2
+
+
+# 7x7-9x8 boards where the small sea switches on by itself (a huge island, 3-8 shaded cells)
+NATURAL = [
+    ("unique", {(0, 6): 1, (3, 5): 45}, (7, 7)),
+    ("unique", {(0, 0): 1, (5, 4): 45}, (7, 7)),
+    ("unique", {(3, 4): 44, (5, 7): 1}, (6, 8)),
+    ("unsat", {(0, 0): 1, (6, 6): 1, (3, 3): 44}, (7, 7)),
+    ("multiple", {(0, 0): 1, (4, 4): 44}, (7, 7)),
+    ("multiple", {(0, 0): 2, (3, 4): 57}, (8, 8)),
+    ("multiple", {(0, 0): 3, (3, 4): 56}, (8, 8)),
+    ("unsat", {(0, 0): 2, (0, 2): 2, (5, 5): 55}, (8, 8)),
+]
+
+
+@pytest.mark.parametrize("want,clues,shape", NATURAL)
+def test_nurikabe_small_sea_on_by_itself(want, clues, shape):
+    """The default encoding on boards with a huge island and few shaded cells: the small sea
+    is on (the sea by distances, the huge island lazy), and the answers and the verdict are
+    the brute force's (every connected sea of the right size)."""
+    from gridsat.encoders.nurikabe import Puzzle
+
+    h, w = shape
+    p = Puzzle([[clues.get((r, c)) for c in range(w)] for r in range(h)])
+    info = api.compile_model(p, EncodeOptions()).info
+    big = max(clues, key=clues.get)
+    assert info.connect["sea"] == "distance" and info.connect[big] == "lazy"
+    truth = nurikabe_seas(p)
+    assert verdict(len(truth)) == want
+    assert {frozenset(s.shaded) for s in gridsat.solve(p, "all").solutions} == truth
+    assert gridsat.solve(p, "unique").status == want
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(3))
+def test_nurikabe_small_sea_on_by_itself_planted(seed):
+    """Planted answers on 7x7-9x8 boards (a random connected sea of 1-8 cells, a clue in
+    each island): wherever the small sea switches on by itself, every answer = brute force."""
+    from gridsat.encoders.nurikabe import Puzzle
+
+    rng = random.Random(40 + seed)
+    done = 0
+    while done < 8:
+        h, w = rng.choice([(7, 7), (6, 8), (8, 8), (8, 9)])
+        sea = {(rng.randrange(h), rng.randrange(w))}
+        size = rng.randint(1, 8)
+        while len(sea) < size:
+            x = rng.choice([y for c in sorted(sea) for y in _near(c)])
+            if 0 <= x[0] < h and 0 <= x[1] < w:
+                sea.add(x)
+        q = Puzzle([[None] * w for _ in range(h)])
+        if any(all(x in sea for x in b) for b in q.blocks()):
+            continue
+        grid = [[None] * w for _ in range(h)]
+        for island in q.areas(set(q) - sea):
+            r, c = rng.choice(island)
+            grid[r][c] = len(island)
+        p = Puzzle(grid)
+        if api.compile_model(p, EncodeOptions()).info.connect["sea"] != "distance":
+            continue
+        done += 1
+        truth = nurikabe_seas(p)
+        assert frozenset(sea) in truth
+        assert {frozenset(s.shaded) for s in gridsat.solve(p, "all").solutions} == truth, grid
+        assert gridsat.solve(p, "unique").status == verdict(len(truth)), grid
