@@ -172,10 +172,14 @@ def big_regions(p, model, options, d, bigs, big, n) -> None:
     """Two regions of more than ``n`` cells without a given that touch differ in size
     (in-process: a pair of one size is cut off when found; else every big cell's size in
     unary, passed along its region and compared across borders).  A B cell's size is read
-    from its region: the regions of the widened roots are part of the answer."""
-    for root in bigs:
-        model.mark_primary(*d.member[root].values())
+    from its region; the borders between big regions are answer variables (with the sizes,
+    they tell two answers apart)."""
     pairs = [(a, b) for a, b in p.edges() if a in big and b in big]
+    for a, b in pairs:  # the borders between big regions: with the sizes, they tell the answer
+        y = model.var("value", *a, "border", *b)  # (a's answer variables: hints read them as a's)
+        same = d.same(a, b)
+        model.add_all([[-y, -same], [-y, big[a]], [-y, big[b]], [y, same, -big[a], -big[b]]])
+        model.mark_primary(y)
     if options.on(BIG_CUTS):
         model.add_lazy(lambda values: _same_size_cuts(d, bigs, pairs, values))
         return
@@ -226,12 +230,14 @@ def _exactly(d, key, cells) -> list[int]:
 
 def decode(p, model, values, info=None):
     """The sizes of the value variables, and a big cell's from its region."""
-    grid = [list(row) for row in SIZES.decode(p, model, values).grid]
+    grid = [[0] * p.cols for _ in range(p.rows)]
     regions: dict = {}
     for var, on in values.items():
         label = model.label(var) if on else None
         if label and label[0] == "in":
             regions.setdefault(label[1], []).append(label[2])
+        elif label and label[0] == "value" and len(label) == 4:
+            grid[label[1]][label[2]] = label[3]
     for cells in regions.values():
         for r, c in cells:
             grid[r][c] = grid[r][c] or len(cells)
