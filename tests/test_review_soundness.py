@@ -204,6 +204,34 @@ def test_fillomino_real_cap_regions_past_nine():
     assert big == 13
 
 
+# sgt-filling --generate (Tatham's Filling, unique there): every one has a given-free area of
+# more than 9 cells, so the new path is on (its 45 of this review: all unique in 0.8-11 s)
+TATHAM_BIG = [
+    "9x9:2a5d2a54a2a449b4b3a4f3a7c5a75a779b7b7a7a325a5d2d3a3b8a8a3b5",
+    "9x9:6d1a446665a5a443b557a2a8c4d44a8a797b4b4b9a6b655a9b3c534a3c1d",
+    "9x9:a824b9b4g4g99a4a83a9e35a5a8d8c752d7b3c18a7b4b3a3a3",
+    "13x9:b5c7c45b6b74a5a77b5b96b577a5c99a65d4h59a22a6a66a9f4c65b6a436a46c6a33b44c3b5f",
+    "13x9:2c2a3b1b2b588a23344c448d3b6c4b837b456b9b4a77d9b2a4c446a5d2a464e55a7a4a7a7a2b7g27",
+    "15x15:a53f4b2b2b55425e9a5d543b5d5a61c8c69a9d33a4b6a654376b6e2c4a7c355337a4b7b4g7c4a666b7235g66c5d513a4e7a663b3a4b7567a6b6d8244c34c5a8a2c63c4a5b6b36e7",
+    "15x15:b23b73e7b4a28e37c88c8b7c729a8b6b5a7b9d58684233d8c36a4a3a8c577f255a53d26a3b55a3d74b3a477a8a2a76a62a4c7c32d3i9a3e3c4844a99e22d4b964a3b5e3a2c24b426",
+]
+
+
+@pytest.mark.parametrize("gid", TATHAM_BIG[:1] + [pytest.param(g, marks=pytest.mark.slow) for g in TATHAM_BIG[1:]])
+def test_fillomino_tatham_unique_with_and_without_any_cap(gid, monkeypatch):
+    """Unique with the new path (real N = 9, big areas present) and with no size reasoning at
+    all (FREE past the board: every size one-hot up to the board's, no big region): the same
+    verdict and the same answer."""
+    fm = pytest.importorskip("gridsat.encoders.fillomino")
+    p = fm.from_tatham(gid)
+    assert fm.big_areas(p)
+    new = gridsat.solve(p, mode="unique")
+    monkeypatch.setattr(fm, "FREE", 10 ** 6)
+    assert not fm.big_areas(p)
+    plain = gridsat.solve(p, mode="unique")
+    assert new.status == plain.status == "unique" and new.solutions == plain.solutions
+
+
 # -- 2. Nurikabe's small sea -------------------------------------------------------------------
 
 SMALL_SEA = EncodeOptions(extra={"nurikabe_small_sea": "always"})
@@ -358,3 +386,161 @@ def test_nurikabe_small_sea_on_by_itself_planted(seed):
         assert frozenset(sea) in truth
         assert {frozenset(s.shaded) for s in gridsat.solve(p, "all").solutions} == truth, grid
         assert gridsat.solve(p, "unique").status == verdict(len(truth)), grid
+
+
+# -- 3. Numberlink's window search -------------------------------------------------------------
+
+FLAG = {"strict": "fill_all", "loose": "allow_empty"}
+
+
+def _segments(sol) -> frozenset:
+    return frozenset((label, frozenset(x)) for label, cells in sol.paths for x in zip(cells, cells[1:]))
+
+
+def numberlink_answers(p, rule: str) -> dict:
+    """Brute force: every set of segments (the genre's candidates) that the checker accepts
+    under ``rule``, by its segments."""
+    from gridsat.encoders.numberlink.puzzle import make_solution
+
+    out = {}
+    for s in LINK.candidates(p):
+        s = make_solution(p, list(s.paths), rule, s.stray)
+        if LINK.check(p, s) == []:
+            out[_segments(s)] = s
+    return out
+
+
+def _link_board(rng, shapes):
+    from gridsat.encoders.numberlink import Puzzle
+
+    h, w = rng.choice(shapes)
+    grid = [[None] * w for _ in range(h)]
+    k = rng.randint(1, min(4, h * w // 3))
+    for i, (r, c) in enumerate(rng.sample([(r, c) for r in range(h) for c in range(w)], 2 * k)):
+        grid[r][c] = str(i // 2 + 1)
+    return Puzzle(tuple(map(tuple, grid)), numeric=True)
+
+
+def _small_windows(monkeypatch, k: int):
+    """Windows of k x k cells one apart (wide ones k + 1), on any board, with time to spare."""
+    from gridsat.encoders.numberlink import local
+
+    for name, value in (("LOCAL_MIN_CELLS", 0), ("WINDOW", k), ("STRIDE", 1), ("WIDE", k + 1),
+                        ("WIDE_STRIDE", 1), ("SCAN_SECONDS", 30.0), ("CALL_SECONDS", 10.0)):
+        monkeypatch.setattr(local, name, value)
+
+
+@pytest.mark.parametrize("k", [2, 3])
+@pytest.mark.parametrize("seed", range(3))
+def test_numberlink_window_search_gives_another_real_answer(k, seed, monkeypatch):
+    """Every answer of tiny boards as the first: what the window search (``rerouted``) and
+    ``second`` (its moves, then the windows) return is an answer under the same rule, with
+    other segments than the first (so never the first written differently); unique mode's
+    verdict (the window search on, counted) is the brute force's."""
+    from gridsat.encoders.numberlink import dominance, local
+
+    _small_windows(monkeypatch, k)
+    used = []
+    real = dominance.rerouted
+    monkeypatch.setattr(dominance, "rerouted", lambda *a, **kw: used.append(real(*a, **kw)) or used[-1])
+    rng = random.Random(60 + 10 * k + seed)
+    found = 0
+    for _ in range(8):
+        p = _link_board(rng, ((3, 3), (3, 4), (4, 3), (2, 4), (3, 5)))
+        for rule in ("strict", "loose"):
+            truth = numberlink_answers(p, rule)
+            options = EncodeOptions(genre={FLAG[rule]: True})
+            for first in list(truth.values())[:4]:
+                for fn in (local.rerouted, dominance.second):
+                    other = fn(p, first, options)
+                    if other is None:
+                        continue
+                    found += fn is local.rerouted
+                    assert other.variant == rule and LINK.check(p, other) == [], (p.grid, rule)
+                    assert _segments(other) != _segments(first) and other != first, (p.grid, rule)
+                    assert _segments(other) in truth, (p.grid, rule)
+            assert gridsat.solve(p, "unique", options=options).status == verdict(len(truth)), (p.grid, rule)
+    assert found >= 5 and used  # the windows found answers; unique mode (via second) ran them too
+
+
+# strict boards (3x3-5x5) with several answers where the moves find no second one and the
+# 3x3 windows do (found by a random search)
+WINDOWED = [
+    ("1..", "...", "..1"),
+    (".....", ".....", ".21..", ".1.2.", "....."),
+    ("...1.", "...1.", ".22..", "....."),
+    ("..1..", "...2.", ".2...", "...1.", "....."),
+    ("....", ".12.", "2..1"),
+    ("....", ".11.", "2..2"),
+]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_numberlink_window_verdicts_match_the_whole_board_search(seed, monkeypatch):
+    """Unique mode with 3x3 windows gives the verdict of unique mode without the window search
+    (its board-size floor above the board): on generated 6x6-7x7 puzzles (unique under the
+    strict rule; the windows find nothing) and on boards where the windows find the second
+    answer (it passes the checker and has other segments than the first)."""
+    from gridsat.encoders.numberlink import Puzzle, dominance, local
+    from gridsat.generate import generate
+
+    used = []
+    real = dominance.rerouted
+    monkeypatch.setattr(dominance, "rerouted", lambda *a, **kw: used.append(real(*a, **kw)) or used[-1])
+    boards = [generate(LINK, (6 + i % 2, 6 + i % 2), 50 + seed, i + 1).puzzle for i in range(2)]
+    boards += [Puzzle(tuple(tuple(None if x == "." else x for x in row) for row in rows), numeric=True)
+               for rows in WINDOWED[2 * seed:2 * seed + 2]]
+    statuses = set()
+    for p in boards:
+        for rule in ("strict", "loose"):
+            options = EncodeOptions(genre={FLAG[rule]: True})
+            monkeypatch.setattr(local, "LOCAL_MIN_CELLS", 10_000)
+            plain = gridsat.solve(p, "unique", options=options)
+            _small_windows(monkeypatch, 3)
+            near = gridsat.solve(p, "unique", options=options)
+            assert near.status == plain.status, (p.grid, rule)
+            statuses.add(near.status)
+            if near.status == "multiple":
+                a, b = near.solutions[:2]
+                assert LINK.check(p, b) == [] and _segments(a) != _segments(b)
+    assert {"unique", "multiple"} <= statuses
+    assert any(x is not None for x in used) and None in used  # the windows found, and found nothing
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("k", [2, 3])
+def test_numberlink_window_search_many_tiny_boards(k, monkeypatch):
+    """The first test's checks on 80 more boards a window size (this review's offline runs:
+    600 boards, 3300 calls, 3100 answers found, none wrong)."""
+    from gridsat.encoders.numberlink import dominance, local
+
+    _small_windows(monkeypatch, k)
+    rng = random.Random(7000 + k)
+    for _ in range(80):
+        p = _link_board(rng, ((3, 3), (3, 4), (4, 4), (4, 3), (2, 4), (3, 5)))
+        for rule in ("strict", "loose"):
+            truth = numberlink_answers(p, rule)
+            options = EncodeOptions(genre={FLAG[rule]: True})
+            for first in list(truth.values())[:4]:
+                for fn in (local.rerouted, dominance.second):
+                    other = fn(p, first, options)
+                    if other is not None:
+                        assert LINK.check(p, other) == [] and _segments(other) in truth
+                        assert _segments(other) != _segments(first)
+            assert gridsat.solve(p, "unique", options=options).status == verdict(len(truth)), (p.grid, rule)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("free", [1, 2, 3])
+def test_fillomino_low_cap_many_boards(free, monkeypatch):
+    """The low-cap comparison on 30 more boards a cap, up to 3x4 (offline: 360 boards)."""
+    fm = pytest.importorskip("gridsat.encoders.fillomino")
+    monkeypatch.setattr(fm, "FREE", free)
+    rng = random.Random(500 + free)
+    for _ in range(30):
+        cells = _fill_board(rng, ((1, 8), (2, 4), (2, 5), (3, 3), (3, 4)))
+        p = FILL.puzzle(cells=cells)
+        truth = fillomino_answers(cells)
+        got = {s.grid for s in gridsat.solve(p, mode="all").solutions}
+        assert got == truth, cells
+        assert gridsat.solve(p, mode="unique").status == verdict(len(truth)), cells
