@@ -151,6 +151,22 @@ def test_fillomino_low_cap_every_answer_and_verdict(free, seed, monkeypatch):
 
 
 @pytest.mark.parametrize("free", [1, 2])
+def test_fillomino_low_cap_z3(free, monkeypatch):
+    """The z3 backend (no lazy cuts: big sizes in unary): every answer and the verdict."""
+    pytest.importorskip("z3")
+    fm = pytest.importorskip("gridsat.encoders.fillomino")
+    monkeypatch.setattr(fm, "FREE", free)
+    rng = random.Random(40 + free)
+    for i in range(4):
+        cells = [[None] * 7] if i == 0 else _fill_board(rng, ((1, 6), (2, 3), (2, 4)))  # 3 + 4 touch
+        p = FILL.puzzle(cells=cells)
+        truth = fillomino_answers(cells)
+        sols = gridsat.solve(p, mode="all", backend="z3").solutions
+        assert {s.grid for s in sols} == truth and len(sols) == len(truth), cells
+        assert gridsat.solve(p, mode="unique", backend="z3").status == verdict(len(truth)), cells
+
+
+@pytest.mark.parametrize("free", [1, 2])
 @pytest.mark.parametrize("purpose", ["export", "explain"])
 def test_fillomino_low_cap_export_and_explain_formulas(free, purpose, monkeypatch):
     """The DIMACS formula (big sizes counted in unary) and the explanation's (every region at
