@@ -888,3 +888,15 @@ def test_a_cut_proof_reports_what_is_forced(monkeypatch):
     drawn = {frozenset(label[1:]) for label, value in rep.forced if value}
     assert drawn == {frozenset(e) for e in edge_set(rep.solutions[0])}
     assert rep.to_json()["forced"][0][0] == "line"
+
+
+def test_a_second_answer_equal_to_the_first_does_not_make_the_puzzle_multiple(monkeypatch):
+    """``Genre.second`` handing back the first answer (here: the window search, patched to do
+    so) proves nothing: the verdict still comes from the search over the whole board."""
+    from gridsat.encoders.numberlink import dominance
+
+    path = str(EXAMPLES / "numberlink-6x6.txt")
+    assert api.solve(path, "unique").status == "unique"
+    monkeypatch.setattr(dominance, "rerouted", lambda p, sol, options=None, deadline=None: sol)
+    report = api.solve(path, "unique")
+    assert report.status == "unique" and len(report.solutions) == 1

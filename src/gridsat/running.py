@@ -94,8 +94,8 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
         if g.second is None or not compiled.context.dominance or len(checked) != 1:
             return False
         other = g.second(loaded.puzzle, checked[0], options, deadline=deadline)
-        if other is None:
-            return False
+        if other is None or g.solution_to_json(other) == g.solution_to_json(checked[0]):
+            return False  # (the first answer again proves nothing: the search goes on)
         problems = g.check(loaded.puzzle, other)
         if problems:
             raise UnverifiedAnswer(f"{g.name}: a second answer made from the first breaks the rules "
