@@ -313,6 +313,17 @@ def connected_partitions(rows: int, cols: int) -> Iterable[list[list[tuple[int, 
             yield part
 
 
+def chosen_regions(model: Model, values, name: str = "in") -> list[list]:
+    """The cells of each region in ``values`` (the ``(name, anchor, cell)`` variables of
+    :func:`divide`), in the order their anchors first appear: a division genre's answer."""
+    regions: dict = {}
+    for v, on in values.items():
+        label = model.label(v) if on else None
+        if label and label[0] == name:
+            regions.setdefault(label[1], []).append(label[2])
+    return list(regions.values())
+
+
 def chosen_rectangles(model: Model, values) -> list[list]:
     """The cells of each candidate rectangle chosen in ``values`` (the ``rect`` variables of
     :func:`tile`): a rectangle genre's answer, for its ``decode``."""

@@ -19,7 +19,7 @@ import random
 from ...answers import REGIONS
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...connectivity.division import Anchor, connected_partitions, divide, division_problems
+from ...connectivity.division import Anchor, chosen_regions, connected_partitions, divide, division_problems
 from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
 from ...declare import Url, declare, often_solvable
@@ -104,12 +104,7 @@ def rules(p, model, options) -> None:
 
 
 def decode(p, model, values, info=None):
-    regions: dict = {}
-    for v, on in values.items():
-        label = model.label(v) if on else None
-        if label and label[0] == "in":
-            regions.setdefault(label[1], []).append(label[2])
-    return REGIONS.make(regions.values())
+    return REGIONS.make(chosen_regions(model, values))
 
 
 def check(p, sol) -> list[str]:

@@ -25,7 +25,7 @@ import re
 
 from ...answers import REGIONS
 from ...board import Board, Cells, Grid
-from ...connectivity.division import Anchor, connected_partitions, divide, division_problems
+from ...connectivity.division import Anchor, chosen_regions, connected_partitions, divide, division_problems
 from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
 from ...declare import OneLine, Url, declare
@@ -80,12 +80,7 @@ def rules(p, model, options) -> None:
 
 
 def decode(p, model, values, info=None):
-    regions: dict = {}
-    for v, on in values.items():
-        label = model.label(v) if on else None
-        if label and label[0] == "in":
-            regions.setdefault(label[1], []).append(label[2])
-    return REGIONS.make(regions.values())
+    return REGIONS.make(chosen_regions(model, values))
 
 
 def check(p, sol) -> list[str]:
