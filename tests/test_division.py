@@ -301,3 +301,18 @@ def test_clue_rectangles_pruned_or_tagged_allow_the_same(prune, seed):
         return (is_rect(region) and len(inside) == 1 and areas[inside[0]] in (None, len(region))
                 and (inside[0] != tall or h > w))
     assert divisions(m, d) == brute(rows, cols, ok)
+
+
+def test_chosen_regions_reads_the_division_from_its_labels():
+    """``chosen_regions`` (a genre's decode, without the Division object) finds the regions the
+    Division itself decodes, on every answer of a small board."""
+    from gridsat.connectivity.division import chosen_regions
+
+    g = grid_graph(2, 3)
+    m = model("distance")
+    d = divide(m, g, first_cell_anchors(g))
+    with make_backend(m) as be:
+        res = search(m, be, "count", None)
+    assert res.complete and len(res.solutions) > 10
+    for values in res.solutions:
+        assert {frozenset(r) for r in chosen_regions(m, values)} == {frozenset(r) for r in d.decode(values)}
