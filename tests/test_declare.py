@@ -118,3 +118,13 @@ def test_shaded_variables_decode_and_brute_force():
     sol = SHADED.decode(p, m, {v[0, 1]: True, v[1, 2]: True})
     assert sol.shaded == ((0, 1), (1, 2))
     assert len(list(SHADED.candidates(p))) == 2 ** 6
+
+
+def test_grid_disconnected_names_the_first_cell_cut_off():
+    """Grid.disconnected, the checkers' "connected" rule: nothing for one area (or none), one
+    problem for two or more, naming the second area's first cell and the first area's."""
+    g = declare("dc", "Dc", Board(), SHADED, None, None, module="x.y.dc").puzzle([[None] * 3 for _ in range(3)])
+    assert g.disconnected([(0, 0), (0, 1), (1, 1)], "the shaded cells are") == []
+    assert g.disconnected([], "the shaded cells are") == []
+    assert g.disconnected([(0, 0), (2, 2), (2, 1), (0, 2)], "the cave is") == [
+        "the cave is not connected (r1c3 is cut off from r1c1)"]

@@ -373,6 +373,14 @@ class Grid:
                 out.append(sorted(part))
         return out
 
+    def disconnected(self, cells, subject: str) -> list[str]:
+        """A checker's "connected" rule: no problem when ``cells`` form one area, else one
+        naming the first cell cut off (``subject``: "the shaded cells are", "the cave is")."""
+        areas = self.areas(cells)
+        if len(areas) < 2:
+            return []
+        return [f"{subject} not connected ({cell_name(*areas[1][0])} is cut off from {cell_name(*areas[0][0])})"]
+
     def edges(self) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
         """Every pair of cells sharing an edge, once (right and down neighbours)."""
         for r, c in self:

@@ -66,10 +66,7 @@ def check(p, sol) -> list[str]:
     for what, cells in (("shaded", on), ("unshaded", set(p) - on)):
         for run in long_runs(p, cells, 3):
             problems.append(f"{len(run)} {what} cells in a row, {cell_name(*run[0])}-{cell_name(*run[-1])}")
-    areas = p.areas(on)
-    if len(areas) > 1:
-        problems.append(f"the shaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(on, "the shaded cells are")
     return problems
 
 

@@ -57,10 +57,7 @@ def check(p, sol) -> list[str]:
     for block in blocks(p):
         if all(x in on for x in block):
             problems.append(f"the 2x2 block at {cell_name(*block[0])} is all shaded")
-    areas = p.areas(on)
-    if len(areas) > 1:
-        problems.append(f"the shaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(on, "the shaded cells are")
     return problems
 
 

@@ -61,10 +61,7 @@ def check(p, sol) -> list[str]:
             problems.append(f"numbered {cell_name(*cell)} is shaded (outside the cave)")
         elif isinstance(n, int) and seen_count(p, cell, cave) + 1 != n:
             problems.append(f"{cell_name(*cell)} sees {seen_count(p, cell, cave) + 1} cave cells, needs {n}")
-    areas = p.areas(cave)
-    if len(areas) > 1:
-        problems.append(f"the cave is not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(cave, "the cave is")
     for area in p.areas(on):
         if not any(r in (0, p.rows - 1) or c in (0, p.cols - 1) for r, c in area):
             problems.append(f"the shaded cells at {cell_name(*area[0])} do not reach the edge")

@@ -61,10 +61,7 @@ def check(p, sol) -> list[str]:
     for run in runs_across(p, [x for x in p if x not in on], 1):
         problems.append(f"the unshaded line {cell_name(*run[0])}-{cell_name(*run[-1])} runs through "
                         "more than two rooms")
-    areas = p.areas(x for x in p if x not in on)
-    if len(areas) > 1:
-        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected((x for x in p if x not in on), "the unshaded cells are")
     return problems
 
 

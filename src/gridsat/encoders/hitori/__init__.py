@@ -55,10 +55,7 @@ def check(p, sol) -> list[str]:
             if (y, x) in shaded:
                 problems.append(f"shaded cells {cell_name(r, c)} and {cell_name(y, x)} touch")
     # the unshaded cells are one area
-    areas = p.areas(cell for cell in p if cell not in shaded)
-    if len(areas) > 1:
-        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected((cell for cell in p if cell not in shaded), "the unshaded cells are")
     return problems
 
 

@@ -63,10 +63,7 @@ def check(p, sol) -> list[str]:
     for a, b in p.edges():
         if a in on and b in on:
             problems.append(f"shaded cells {cell_name(*a)} and {cell_name(*b)} touch")
-    areas = p.areas(white)
-    if len(areas) > 1:
-        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(white, "the unshaded cells are")
     return problems
 
 

@@ -77,10 +77,7 @@ def check(p, sol) -> list[str]:
     for x, n in p.numbers().items():
         if 1 + seen_count(p, x, white) != n:
             problems.append(f"the circle at {cell_name(*x)} sees {1 + seen_count(p, x, white)} cells, not {n}")
-    areas = p.areas(white)
-    if len(areas) > 1:
-        problems.append(f"the unshaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(white, "the unshaded cells are")
     return problems
 
 

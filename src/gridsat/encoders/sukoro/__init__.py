@@ -70,10 +70,7 @@ def check(p, sol) -> list[str]:
             problems.append(f"{cell_name(r, c)} holds {g[r][c]} but has {k} numbered neighbours")
     problems += [f"{cell_name(*a)} and {cell_name(*b)} both hold {g[a[0]][a[1]]}" for a, b in p.edges()
                  if a in on and g[a[0]][a[1]] == g[b[0]][b[1]]]
-    areas = p.areas(on)
-    if len(areas) > 1:
-        problems.append(f"the numbered cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(on, "the numbered cells are")
     return problems
 
 

@@ -71,10 +71,7 @@ def check(p, sol) -> list[str]:
     for r, c in sorted(on):
         if {(r, c + 1), (r + 1, c), (r + 1, c + 1)} <= on:
             problems.append(f"the 2x2 block at {cell_name(r, c)} is all shaded")
-    areas = p.areas(on)
-    if len(areas) > 1:
-        problems.append(f"the shaded cells are not connected ({cell_name(*areas[1][0])} is cut off "
-                        f"from {cell_name(*areas[0][0])})")
+    problems += p.disconnected(on, "the shaded cells are")
     return problems
 
 

@@ -96,10 +96,7 @@ def check(p, sol) -> list[str]:
             problems.append(f"the 2x2 block at {cell_name(*block[0])} is all "
                             f"{'black' if block[0] in black else 'white'}")
     for colour, cells in (("black", black & set(p)), ("white", set(p) - black)):
-        areas = p.areas(cells)
-        if len(areas) > 1:
-            problems.append(f"the {colour} circles are not connected ({cell_name(*areas[1][0])} is cut off "
-                            f"from {cell_name(*areas[0][0])})")
+        problems += p.disconnected(cells, f"the {colour} circles are")
     return problems
 
 
