@@ -141,18 +141,9 @@ def unique_planted(height: int, width: int, seed: int, black: float = 0.3, max_c
             _lone_cells_black(white)
             digit = {x: d for x, d in digit.items() if white[x[0]][x[1]]}
             continue
-        runs_of = _runs_of(white)
-        used = {digit[x] for run in runs_of[cell] for x in run if x != cell}
-
-        def sets_after(d: int) -> float:
-            n = 1
-            for run in runs_of[cell]:
-                n *= len(digit_sets(len(run), sum(digit[x] for x in run if x != cell) + d))
-            return n + rng.random()
-
-        choices = [d for d in range(1, 10) if d not in used and d != digit[cell]]
-        if choices:
-            digit[cell] = min(choices, key=sets_after)
+        new = _fewest_sets(rng, white, digit, cell)
+        if new is not None:
+            digit[cell] = new
     raise RuntimeError(f"no unique {width}x{height} Kakuro from seed {seed} in {max_changes} changes")
 
 
@@ -202,8 +193,18 @@ def improve(rng: random.Random, p: Puzzle, forced):
         return None
     white = [[x is None for x in row] for row in p.grid]
     digit = {(r, c): sol.grid[r][c] for r in range(len(white)) for c in range(len(white[0])) if white[r][c]}
-    runs_of = _runs_of(white)
     cell = rng.choice(open_cells)
+    new = _fewest_sets(rng, white, digit, cell)
+    if new is None:
+        return None
+    digit[cell] = new
+    return clues_of(white, digit, p.source)
+
+
+def _fewest_sets(rng: random.Random, white, digit: dict, cell) -> int | None:
+    """Another digit for ``cell``, one its runs do not hold yet, whose runs' new sums leave the
+    fewest digit sets (ties broken at random); None when no digit is left."""
+    runs_of = _runs_of(white)
     used = {digit[x] for run in runs_of[cell] for x in run if x != cell}
 
     def sets_after(d: int) -> float:
@@ -213,10 +214,7 @@ def improve(rng: random.Random, p: Puzzle, forced):
         return n + rng.random()
 
     choices = [d for d in range(1, 10) if d not in used and d != digit[cell]]
-    if not choices:
-        return None
-    digit[cell] = min(choices, key=sets_after)
-    return clues_of(white, digit, p.source)
+    return min(choices, key=sets_after) if choices else None
 
 
 GENERATOR = Generator(make=make, improve=improve, size=(8, 8))
