@@ -128,3 +128,18 @@ def test_grid_disconnected_names_the_first_cell_cut_off():
     assert g.disconnected([], "the shaded cells are") == []
     assert g.disconnected([(0, 0), (2, 2), (2, 1), (0, 2)], "the cave is") == [
         "the cave is not connected (r1c3 is cut off from r1c1)"]
+
+
+def test_one_area_agrees_with_grid_areas():
+    """board.one_area (the makers' check) says one area exactly when Grid.areas finds at most one,
+    on every set of cells of a 3x3 grid; diagonal neighbours do not join."""
+    from itertools import product
+
+    from gridsat.board import one_area
+
+    g = declare("oa", "Oa", Board(), SHADED, None, None, module="x.y.oa").puzzle([[None] * 3 for _ in range(3)])
+    cells = [(r, c) for r in range(3) for c in range(3)]
+    for bits in product((0, 1), repeat=9):
+        chosen = [x for x, b in zip(cells, bits) if b]
+        assert one_area(chosen) == (len(g.areas(chosen)) <= 1), chosen
+    assert not one_area({(0, 0), (1, 1)})

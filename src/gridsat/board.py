@@ -194,6 +194,23 @@ def _frozen(rows) -> tuple:
     return tuple(tuple(row) for row in rows)
 
 
+def one_area(cells) -> bool:
+    """Whether ``cells`` ((r, c) pairs) form one orthogonally connected area (no cells: one
+    area, the empty one).  For makers that keep a region or the unshaded cells in one piece."""
+    cells = set(cells)
+    if not cells:
+        return True
+    start = next(iter(cells))
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = todo.pop()
+        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if nb in cells and nb not in seen:
+                seen.add(nb)
+                todo.append(nb)
+    return len(seen) == len(cells)
+
+
 class Grid:
     """A puzzle on a declared board (immutable; equal when its parts are equal).  Each genre
     has its subclass (:meth:`Board.puzzle_type`) with its ``BOARD``; the parts are values, not

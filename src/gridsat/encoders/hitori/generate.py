@@ -9,25 +9,12 @@ from __future__ import annotations
 
 import random
 
+from ...board import one_area
 from ...formats import InputError
 from ...genre import Generator
 from .puzzle import Puzzle
 
 SHADE = 0.5  # chance that a cell tried (in random order) is shaded, when it may be
-
-
-def _connected(cells: set) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = todo.pop()
-        for y in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if y in cells and y not in seen:
-                seen.add(y)
-                todo.append(y)
-    return len(seen) == len(cells)
 
 
 def make(rng: random.Random, size, options) -> Puzzle:
@@ -40,7 +27,7 @@ def make(rng: random.Random, size, options) -> Puzzle:
     for x in rng.sample(sorted(cells), len(cells)):
         r, c = x
         if rng.random() < SHADE and not {(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)} & shaded \
-                and _connected(cells - shaded - {x}):
+                and one_area(cells - shaded - {x}):
             shaded.add(x)
     rows, cols, digits = rng.sample(range(n), n), rng.sample(range(n), n), rng.sample(range(1, n + 1), n)
     grid = [[digits[(rows[r] + cols[c]) % n] for c in range(n)] for r in range(n)]

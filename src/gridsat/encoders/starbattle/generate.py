@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from ...board import one_area
 from ...formats import InputError
 from ...genre import Generator, Option
 from .puzzle import Puzzle
@@ -157,16 +158,9 @@ def improve(rng, p: Puzzle, forced):
 
 
 def _connected(label, n: int, k) -> bool:
+    """Region ``k`` of ``label`` is one area, and not empty."""
     cells = [(r, c) for r in range(n) for c in range(n) if label[r][c] == k]
-    if not cells:
-        return False
-    seen, todo = {cells[0]}, [cells[0]]
-    while todo:
-        for nb in _around(*todo.pop(), n):
-            if nb not in seen and label[nb[0]][nb[1]] == k:
-                seen.add(nb)
-                todo.append(nb)
-    return len(seen) == len(cells)
+    return bool(cells) and one_area(cells)
 
 
 GENERATOR = Generator(

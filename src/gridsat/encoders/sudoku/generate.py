@@ -4,6 +4,7 @@ two cells across a region border); the clues are the givens (the batch labels)."
 from __future__ import annotations
 
 import random
+from ...board import one_area
 from ...formats import InputError
 from ...genre import Generator, Option
 from .puzzle import Puzzle, default_box
@@ -97,15 +98,9 @@ def _around(r: int, c: int, n: int):
 
 
 def _connected(label, n: int, k) -> bool:
+    """Region ``k`` of ``label`` is one area, and not empty."""
     cells = [(r, c) for r in range(n) for c in range(n) if label[r][c] == k]
-    seen, todo = {cells[0]}, [cells[0]]
-    while todo:
-        r, c = todo.pop()
-        for nb in _around(r, c, n):
-            if nb not in seen and label[nb[0]][nb[1]] == k:
-                seen.add(nb)
-                todo.append(nb)
-    return len(seen) == len(cells)
+    return bool(cells) and one_area(cells)
 
 
 def improve(rng, p: Puzzle, forced):
