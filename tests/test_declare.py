@@ -143,3 +143,15 @@ def test_one_area_agrees_with_grid_areas():
         chosen = [x for x, b in zip(cells, bits) if b]
         assert one_area(chosen) == (len(g.areas(chosen)) <= 1), chosen
     assert not one_area({(0, 0), (1, 1)})
+
+
+def test_cell_areas_orders_areas_and_cells():
+    """board.cell_areas: areas in reading order of their first cells, each from that cell in
+    flood-fill order; Grid.areas is the same areas sorted, cells off the grid left out."""
+    from gridsat.board import cell_areas
+
+    cells = {(2, 0), (0, 1), (0, 0), (1, 0), (2, 2), (1, 2)}
+    assert cell_areas(cells) == [[(0, 0), (1, 0), (2, 0), (0, 1)], [(1, 2), (2, 2)]]
+    assert cell_areas([]) == []
+    g = declare("ca", "Ca", Board(), SHADED, None, None, module="x.y.ca").puzzle([[None] * 3 for _ in range(3)])
+    assert g.areas(cells | {(5, 5), (-1, 0)}) == [[(0, 0), (0, 1), (1, 0), (2, 0)], [(1, 2), (2, 2)]]

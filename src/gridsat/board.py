@@ -194,21 +194,31 @@ def _frozen(rows) -> tuple:
     return tuple(tuple(row) for row in rows)
 
 
-def one_area(cells) -> bool:
-    """Whether ``cells`` ((r, c) pairs) form one orthogonally connected area (no cells: one
-    area, the empty one).  For makers that keep a region or the unshaded cells in one piece."""
+def cell_areas(cells) -> list[list[tuple[int, int]]]:
+    """The orthogonally connected areas of ``cells`` ((r, c) pairs, no grid needed), in reading
+    order of their first cells, each in the order a flood fill from that cell reaches it."""
     cells = set(cells)
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = todo.pop()
-        for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-            if nb in cells and nb not in seen:
-                seen.add(nb)
-                todo.append(nb)
-    return len(seen) == len(cells)
+    out, seen = [], set()
+    for start in sorted(cells):
+        if start in seen:
+            continue
+        seen.add(start)
+        part, todo = [start], [start]
+        while todo:
+            r, c = todo.pop()
+            for nb in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if nb in cells and nb not in seen:
+                    seen.add(nb)
+                    part.append(nb)
+                    todo.append(nb)
+        out.append(part)
+    return out
+
+
+def one_area(cells) -> bool:
+    """Whether ``cells`` form one orthogonally connected area (no cells: one area, the empty
+    one).  For makers that keep a region or the unshaded cells in one piece."""
+    return len(cell_areas(cells)) <= 1
 
 
 class Grid:
@@ -373,22 +383,7 @@ class Grid:
     def areas(self, cells) -> list[list[tuple[int, int]]]:
         """The orthogonally connected areas of ``cells`` (cells off the grid are left out), each
         sorted, in reading order of their first cells (checkers: islands, shaded areas)."""
-        cells = set(cells)
-        seen: set = set()
-        out = []
-        for cell in self:
-            if cell in cells and cell not in seen:
-                seen.add(cell)
-                part, todo = [], [cell]
-                while todo:
-                    x = todo.pop()
-                    part.append(x)
-                    for nb in self.neighbours(*x):
-                        if nb in cells and nb not in seen:
-                            seen.add(nb)
-                            todo.append(nb)
-                out.append(sorted(part))
-        return out
+        return [sorted(part) for part in cell_areas(x for x in cells if self.inside(*x))]
 
     def disconnected(self, cells, subject: str) -> list[str]:
         """A checker's "connected" rule: no problem when ``cells`` form one area, else one

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from ...board import cell_areas
 from ...formats import InputError
 from ...genre import Generator
 from .cages import result
@@ -75,31 +76,13 @@ def improve(rng: random.Random, p: Puzzle, forced):
     while rest and rng.random() < 0.5:  # grow the first piece, keeping both pieces whole
         nxt = [x for x in rest if any(abs(x[0] - y[0]) + abs(x[1] - y[1]) == 1 for y in first)]
         x = rng.choice(nxt)
-        if len(_areas(set(rest) - {x})) > 1:
+        if len(cell_areas(set(rest) - {x})) > 1:
             break
         first.append(x)
         rest.remove(x)
-    pieces = [first] + _areas(set(rest))
+    pieces = [first] + cell_areas(set(rest))
     cages = [k for k in p.cages if k != old] + [cage(rng, piece, grid) for piece in pieces]
     return Puzzle(p.size, cages, source=p.source)
-
-
-def _areas(cells: set) -> list[list]:
-    out, seen = [], set()
-    for x in sorted(cells):
-        if x in seen:
-            continue
-        part, todo = [x], [x]
-        seen.add(x)
-        while todo:
-            r, c = todo.pop()
-            for y in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if y in cells and y not in seen:
-                    seen.add(y)
-                    part.append(y)
-                    todo.append(y)
-        out.append(part)
-    return out
 
 
 GENERATOR = Generator(make=make, improve=improve, size=(5, 5), square=True)
