@@ -151,7 +151,7 @@ def test_cell_areas_orders_areas_and_cells():
     from gridsat.board import cell_areas
 
     cells = {(2, 0), (0, 1), (0, 0), (1, 0), (2, 2), (1, 2)}
-    assert cell_areas(cells) == [[(0, 0), (1, 0), (2, 0), (0, 1)], [(1, 2), (2, 2)]]
+    assert cell_areas(cells) == [[(0, 0), (1, 0), (0, 1), (2, 0)], [(1, 2), (2, 2)]]
     assert cell_areas([]) == []
     g = declare("ca", "Ca", Board(), SHADED, None, None, module="x.y.ca").puzzle([[None] * 3 for _ in range(3)])
     assert g.areas(cells | {(5, 5), (-1, 0)}) == [[(0, 0), (0, 1), (1, 0), (2, 0)], [(1, 2), (2, 2)]]
