@@ -105,8 +105,9 @@ def run(games: list[str], per_level: int, timeout: float, data: dict, seed: str 
                 seconds = round(time.monotonic() - started, 3)
                 rows.append({"id": gid, "level": index, "status": h.status, "seconds": seconds, "stats": h.stats,
                              "figures": {k: v for k, v in (h.rating or {}).items() if k not in ("rating", "level")},
-                             # each step's level, choices and reason size: the rating again from them
-                             "chain": [[s.level, s.choices, s.size] for s in h.steps]})
+                             # each step as the rating reads it (hints.chain_row): the rating
+                             # again from them
+                             "chain": [hints.chain_row(s) for s in h.steps]})
                 print(f"{game} {name}: {h.status} {h.rating and h.rating['rating']} in {seconds}s", flush=True)
                 save(data)
 
@@ -132,8 +133,22 @@ def dumps(data: dict) -> str:
     return "{" + ",\n".join(parts) + "}\n"
 
 
+def rated(chain) -> float:
+    """The rating of a kept chain (:func:`gridsat.hints.score`)."""
+    from gridsat.hints import score, stuck_weight
+
+    return score({"stuck_weight": stuck_weight(chain)})[0]
+
+
+def previous(chain) -> float:
+    """The rating before this one (2026-11-26 morning): the mean step weight plus the mean weight
+    of the heaviest fifth (:func:`gridsat.hints.chain_weights`)."""
+    from gridsat.hints import chain_weights
+
+    return sum(chain_weights([row[:3] for row in chain]))
+
+
 def report(data: dict) -> str:
-    from gridsat.hints import chain_weights, score
 
     lines = ["# Difficulty rating against Simon Tatham's levels", "",
              f"`python -m benchmarks.rating`, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, "
@@ -145,13 +160,14 @@ def report(data: dict) -> str:
              "(average ranks for ties); puzzles whose chain did not complete (time limit) are "
              "left out and counted.  The seconds are wall times of one `rate` each on the machine "
              "of the run (a shared one is slower).", "",
-             "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | rho of the former rating "
-             "| median rating per level (easiest first) | median seconds |", "|---|---|---|---|---|---|---|"]
+             "| game (gridsat genre, size) | puzzles a level | rated | Spearman rho | rho of the previous rating "
+             "| rho of the first rating | median rating per level (easiest first) | median seconds |",
+             "|---|---|---|---|---|---|---|---|"]
     for game, levels in data.items():
         if game not in GAMES:  # ("seed")
             continue
         genre, params, names = GAMES[game]
-        xs, ys, medians, secs, left, missing, before = [], [], [], [], 0, 0, []
+        xs, ys, medians, secs, left, missing, before, first = [], [], [], [], 0, 0, [], []
         for index, (_, name) in enumerate(names):
             rows = levels.get(name, [])
             vals = []
@@ -162,10 +178,10 @@ def report(data: dict) -> str:
                 if "chain" not in row:  # (a run before the chain was kept: its figures only)
                     missing += 1
                     continue
-                mean, top = chain_weights(row["chain"])
-                value, _ = score(dict(row["figures"], mean_weight=mean, top_weight=top))
+                value = rated(row["chain"])
                 xs.append(value)
-                before.append(former(row["chain"]))
+                before.append(previous(row["chain"]))
+                first.append(former(row["chain"]))
                 ys.append(index)
                 vals.append(value)
                 secs.append(row["seconds"])
@@ -173,18 +189,23 @@ def report(data: dict) -> str:
             medians.append(f"{name} {vals[len(vals) // 2]:.2f}" if vals else f"{name} -")
         per = sorted({len(levels.get(n, [])) for _, n in names})
         rho = spearman(xs, ys) if len(xs) > 2 else float("nan")
+        rho_before = spearman(before, ys) if len(xs) > 2 else float("nan")
+        rho_first = spearman(first, ys) if len(xs) > 2 else float("nan")
         secs.sort()
         out = f"{left} left out" + (f", {missing} without their chain" if missing else "")
         lines.append(f"| {game} ({genre}, {params}) | {'/'.join(map(str, per))} | {len(xs)} ({out}) | "
-                     f"**{rho:.2f}** | {spearman(before, ys) if len(xs) > 2 else float('nan'):.2f} | {', '.join(medians)} | {secs[len(secs) // 2] if secs else 0:.2f} |")
-    lines += ["", "The rating (`gridsat.hints.score`): the mean weight of the steps plus the mean weight of "
-              "the heaviest fifth of them.  A step by propagation weighs 0 when three or more facts were "
-              "forced at that point, 1 when two, 2 when it was the only one, 4 when propagation found it "
-              "only from its opposite, plus half its reason's size relative to the puzzle's median one; "
-              "a step with a case split or more 4 plus twice that relative size.  The former rating "
-              "(1 + 1.25 x the mean step weight, "
-              "a step 0 / 1 / 2 by propagation by the ways left, 3 with one case split, 4 with more) is "
-              "scored on the same chains.", ""]
+                     f"**{rho:.2f}** | {rho_before:.2f} | {rho_first:.2f} | {', '.join(medians)} | "
+                     f"{secs[len(secs) // 2] if secs else 0:.2f} |")
+    lines += ["", "The rating (`gridsat.hints.score`): log2(1 + W), W summed over the points where "
+              "propagation is stuck (no fact is forced by propagation): 2 ** t / (1 + the ways on there), "
+              "t the technique the step needs (1: propagation refutes its opposite, a failed literal; "
+              "2: failed literals tried one after another decide it; 3: failed literals refute its "
+              "opposite; 4: more), the ways on the facts that technique gives at that point.  The "
+              "previous rating (the mean step weight plus the mean weight of the heaviest fifth, a "
+              "step weighed by the facts propagation forced at that point, its level and its reason's "
+              "size) and the first one (1 + 1.25 x the mean step weight, a step 0 / 1 / 2 by "
+              "propagation by the ways left, 3 with one case split, 4 with more) are scored on the "
+              "same chains.", ""]
     for tune in sorted(RESULTS.glob("rating-tune*.json")):
         if tune == DATA:
             continue
@@ -198,17 +219,15 @@ def report(data: dict) -> str:
 
 
 def former(chain) -> float:
-    """The rating before this one (to 2026-11-26): 1 + 1.25 x the mean step weight, a step by
+    """The first rating (to 2026-11-26): 1 + 1.25 x the mean step weight, a step by
     propagation 0 / 1 / 2 by the ways left (3 or more, 2, 1 or 0), 3 with one case split, 4 with more."""
     ws = [(2 if choices <= 1 else 1 if choices == 2 else 0) if level == "propagation" else
-          3 if level == "case split" else 4 for level, choices, _ in chain]
+          3 if level == "case split" else 4 for level, choices, *_ in chain]
     return 1 + 1.25 * sum(ws) / max(1, len(ws))
 
 
 def rhos(data: dict) -> dict:
     """Spearman's rho per game over the puzzles whose chain is kept: {game: (puzzles, rho)}."""
-    from gridsat.hints import chain_weights, score
-
     out = {}
     for game, levels in data.items():
         if game not in GAMES:
@@ -217,7 +236,7 @@ def rhos(data: dict) -> dict:
         for index, (_, name) in enumerate(GAMES[game][2]):
             for row in levels.get(name, []):
                 if row["status"] == "complete" and "chain" in row:
-                    xs.append(score(dict(zip(("mean_weight", "top_weight"), chain_weights(row["chain"]))))[0])
+                    xs.append(rated(row["chain"]))
                     ys.append(index)
         if len(xs) > 2:
             out[game] = (len(xs), spearman(xs, ys))

@@ -206,23 +206,28 @@ def test_generate_difficulty_on_the_command_line():
     assert r.exit_code == 2 and "--tries goes with --difficulty" in r.output
 
 
-def test_the_rating_weighs_narrow_ways_splits_and_the_hardest_fifth():
-    from gridsat.hints import LEVELS, THRESHOLDS, chain_weights, score
+def test_the_rating_weighs_the_techniques_where_propagation_is_stuck_and_the_ways_on():
+    from gridsat.hints import LEVELS, THRESHOLDS, chain_weights, score, stuck_weight, technique
 
     def rated(chain):
-        mean, top = chain_weights(chain)
-        return score({"mean_weight": mean, "top_weight": top})
+        return score({"stuck_weight": stuck_weight(chain)})[0]
 
-    wide = [("propagation", 5, 2)] * 10
-    assert rated(wide) == (1.0, "easy")  # reasons of the usual size: half a point each, twice
-    narrow = [("propagation", 1, 2)] * 10
-    split = wide[:9] + [("case split", 0, 6)]
-    search = wide[:9] + [("search", 0, 6)]
-    probe = wide[:9] + [("propagation", 0, 6)]
-    assert rated(wide)[0] < rated(probe)[0] < rated(split)[0] == rated(search)[0]
-    assert rated(wide)[0] < rated(narrow)[0]  # every step the only way on
-    # a reason three times the usual size; one hard step counts in the mean and again in the
-    # heaviest fifth (2 of 10 steps)
-    assert chain_weights(split) == pytest.approx(((9 * 0.5 + 10) / 10, (10 + 0.5) / 2))
+    # rows: level, choices, reason size, clues, depth, ways, ways2, effort
+    wide = [["propagation", 5, 2, 1, 0, 0, 0, 0]] * 10
+    assert rated(wide) == 0.0 and score({"stuck_weight": 0.0}) == (0.0, "easy")
+    failed_one = wide + [["propagation", 0, 4, 2, 1, 1, 0, 0]]      # a failed literal, the only one
+    failed_three = wide + [["propagation", 0, 4, 2, 1, 3, 0, 0]]    # one of three
+    chained = wide + [["case split", 0, 4, 2, 2, 0, 2, 5]]          # failed literals in turn, 2 ways
+    probed = wide + [["case split", 0, 4, 2, 2, 0, 0, 5]]           # failed literals from its opposite
+    deeper = wide + [["search", 0, 4, 2, 3, 0, 0, 0]]
+    assert [technique(c[-1]) for c in (failed_one, failed_three, chained, probed, deeper)] == [1, 1, 2, 3, 4]
+    assert rated(failed_one) == 1.0                                   # log2(1 + 2 / 1)
+    assert rated(wide) < rated(failed_three) < rated(failed_one) < rated(probed) < rated(deeper)
+    assert rated(failed_one) < rated(failed_one + failed_one[-1:])  # twice stuck is harder
+    # chains kept before the depth and the ways were (level, choices, size): no ways on known
+    assert stuck_weight([("propagation", 0, 3), ("case split", 0, 5), ("search", 0, 5), ("propagation", 4, 2)]) \
+        == 2 + 8 + 16
+    # the previous rating's figures are still made (rate --json keeps them)
+    assert chain_weights([("propagation", 5, 2)] * 10) == (0.5, 0.5)
     # the words follow the thresholds
-    assert [score({"mean_weight": t, "top_weight": 0})[1] for t in (0,) + THRESHOLDS] == list(LEVELS)
+    assert [score({"stuck_weight": 2 ** t - 1})[1] for t in (0,) + THRESHOLDS] == list(LEVELS)

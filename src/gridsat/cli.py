@@ -966,7 +966,8 @@ def rate(puzzle, genre, index, options, backend, solver, timeout, max_clauses, a
         click.echo(f"rating {r['rating']} ({r['level']}): {r['steps']} steps, {r['propagation_steps']} by "
                    f"propagation ({r['one_way_steps']} the only way on, {r['two_way_steps']} one of two), "
                    f"{r['case_split_steps']} with one case split, {r['search_steps']} with more; "
-                   f"largest reason {r['largest_reason']} (mean {r['mean_reason']}); step weight: mean "
+                   f"largest reason {r['largest_reason']} (mean {r['mean_reason']}); stuck at "
+                   f"{r['stuck_points']} points, hardest technique {r['hardest_technique']}; step weight: mean "
                    f"{r['mean_weight']:.2f} + heaviest fifth {r['top_weight']:.2f}")
     sys.exit(HINT_CODE[h.status])
 

@@ -9,8 +9,9 @@ loop joins a and b, or not).  A *step* is a fact forced by a few clues and facts
 decided: its *reason*, a minimal set of clue selectors and decided facts under which "the fact
 is otherwise" has no answer (a minimal unsat core, shrunk one member at a time).  Steps that
 unit propagation proves (no case split) come first, and among them the one with the smallest
-reason; a step that needs search is marked so, and whether one case split (probing one
-variable both ways) is enough.
+reason; where propagation is stuck, the easiest facts (a failed literal, else failed literals
+in turn) are tried first; a step that needs search is marked so, and whether one case split
+(probing one variable both ways) is enough.
 
 Every step's claim is verified before it is handed out: its value is the checked unique
 answer's (or, when the puzzle has several answers, the same in all of them), and the reason's
@@ -132,13 +133,19 @@ class Step:
     level: str                        # "propagation" | "case split" | "search"
     verified: bool = False
     choices: int = 1                  # facts as easy as this one at that point (of its level)
+    depth: int = 0                    # 0 forced by propagation; 1 its opposite fails by propagation;
+    #                                   2 by failed literals from its opposite; 3 more (_probed)
+    ways: int = 0                     # facts a failed literal gives at that point (0 at a propagation step)
+    ways2: int = 0                    # (ways 0) facts that failed literals one after another give
+    effort: int = 0                   # (depth 2) the failed literals it took
 
     def to_json(self) -> dict:
         return {"cells": [f.position for f in self.facts], "values": [_jsonable(f.value) for f in self.facts],
                 "kinds": [f.key[0] for f in self.facts],
                 "reason": list(self.clues),
                 "decided": [{"cell": f.position, "value": _jsonable(f.value)} for f in self.uses],
-                "reason_size": self.size, "level": self.level, "choices": self.choices, "verified": self.verified}
+                "reason_size": self.size, "level": self.level, "choices": self.choices, "depth": self.depth,
+                "ways": self.ways, "ways2": self.ways2, "effort": self.effort, "verified": self.verified}
 
     @property
     def size(self) -> int:
@@ -367,7 +374,8 @@ class Hinter:
         return w
 
     def next_step(self, done: set[int], todo: list[Fact]) -> Step | None:
-        """The easiest forced fact: by propagation if any, the smallest reason first."""
+        """The easiest forced fact: by propagation if any, else by the easiest technique that gives
+        one (:func:`technique`); the smallest reason first."""
         # decided facts first: a solver's core then names them rather than the clues that
         # decided them (propagation reaches them first)
         state = sorted(done) + list(self.clue_sels)
@@ -381,9 +389,49 @@ class Hinter:
             hard = [f for f in todo if f.on in self.forced]
             if not hard:
                 return None
-            step = self._best(hard, state, done, propagate=False)
+            # the easiest way on first: a fact whose opposite propagation refutes (a failed
+            # literal), else one that failed literals tried one after another decide, else any
+            failed = [f for f in hard if self._conflict(state + [f.ask])]
+            found = failed
+            ways2 = 0
+            if not failed:
+                closure, _ = self._probed(state)
+                found = [f for f in hard if closure is None or all(l in closure for l in f.claim)]
+                ways2 = len(found)
+            step = self._best(found or hard, state, done, propagate=False)
+            step.ways, step.ways2 = len(failed), ways2
+            if step.level == "propagation":
+                step.depth = 1
+            else:
+                closure, added = self._probed(state + [step.facts[0].ask])
+                step.depth, step.effort = (2, len(added)) if closure is None else (3, 0)
         step.choices = len(easy) if easy else 0
         return step
+
+    def _probed(self, base: list[int]) -> tuple[set[int] | None, list[int]]:
+        """Failed literals from ``base``: each fact variable tried both ways under propagation, a
+        failing side's opposite added, until nothing changes.  What propagation then gives (None
+        when both sides of one fail), and the failed literals' opposites added."""
+        assumed = list(base)
+        names = list(dict.fromkeys(abs(l) for g in self.facts for l in g.lits))[:PROBE_LIMIT]
+        changed = True
+        implied = self._implied(assumed)
+        while changed and implied is not None:
+            if self.deadline is not None and time.monotonic() >= self.deadline:
+                raise HintTimeout
+            changed = False
+            for v in names:
+                if v in implied or -v in implied:
+                    continue
+                for lit in (v, -v):
+                    if self._conflict(assumed + [lit]):
+                        assumed.append(-lit)
+                        changed = True
+                        implied = self._implied(assumed)
+                        break
+                if implied is None:
+                    break
+        return implied, assumed[len(base):]
 
     def _best(self, candidates: list[Fact], state: list[int], done: set[int], propagate: bool) -> Step:
         raw = []
@@ -600,6 +648,8 @@ def figures_of(w: Walk) -> dict:
     prop = [s for s in steps if s.level == "propagation"]
     top = sizes[:3]
     mean, heavy = chain_weights([(s.level, s.choices, s.size) for s in steps])
+    chain = [chain_row(s) for s in steps]
+    points = [technique(row) for row in chain if row[1] == 0]
     return {"steps": len(steps), "propagation_steps": len(prop),
             "case_split_steps": sum(1 for s in steps if s.level == "case split"),
             "search_steps": sum(1 for s in steps if s.level == "search"),
@@ -610,14 +660,53 @@ def figures_of(w: Walk) -> dict:
             "largest_reason": sizes[0] if sizes else 0,
             "top3_reason": round(sum(top) / len(top), 2) if top else 0.0,
             "mean_reason": round(sum(sizes) / len(sizes), 2) if sizes else 0.0,
-            "mean_weight": round(mean, 3), "top_weight": round(heavy, 3)}
+            "mean_weight": round(mean, 3), "top_weight": round(heavy, 3),
+            "stuck_points": len(points), "hardest_technique": max(points, default=0),
+            "failed_literal_points": sum(1 for t in points if t == 1),
+            "failed_literal_chain_points": sum(1 for t in points if t == 2),
+            "probed_points": sum(1 for t in points if t == 3), "deeper_points": sum(1 for t in points if t == 4),
+            "stuck_weight": round(stuck_weight(chain), 3)}
+
+
+def chain_row(s: Step) -> list:
+    """A step as the rating reads it: [level, choices, reason size, clues in the reason, depth,
+    ways, ways2, effort] (what ``benchmarks/rating.py`` keeps per step)."""
+    return [s.level, s.choices, s.size, len(s.clues), s.depth, s.ways, s.ways2, s.effort]
+
+
+def technique(row) -> int:
+    """What a step needs (``row``: :func:`chain_row`): 0 propagation forced it; 1 propagation
+    refutes its opposite (a failed literal); 2 failed literals tried one after another decide
+    it; 3 failed literals refute its opposite; 4 more.  A row of three (level, choices, size:
+    kept before the depth was) reads propagation as 0 or 1, a case split as 3, search as 4."""
+    level, choices = row[0], row[1]
+    if choices > 0:
+        return 0
+    if len(row) < 8:
+        return 1 if level == "propagation" else 3 if level == "case split" else 4
+    depth, ways, ways2 = row[4], row[5], row[6]
+    return 1 if ways > 0 else 2 if ways2 > 0 else 3 if depth <= 2 else 4
+
+
+def stuck_weight(chain) -> float:
+    """The weight of the points where propagation is stuck (the steps with ``choices`` 0): each
+    2 ** its technique (:func:`technique`) over the ways on there (1 + the facts its technique
+    gives at that point): a hard technique counts more, and more when it is the only way on."""
+    total = 0.0
+    for row in chain:
+        if row[1] != 0:
+            continue
+        ways = (row[5] + row[6]) if len(row) >= 8 else 0
+        total += 2 ** technique(row) / (1 + ways)
+    return total
 
 
 # The words' lower bounds on the rating: medium, hard, very hard, extreme.  Set on the tuning
-# puzzles (benchmarks/results/rating-tune.json): Tatham's solo trivial and basic are easy, its
-# intermediate to extreme medium; unequal's recursive and loopy 7x7 hard; towers' easy very hard
-# and its hard and above extreme.
-THRESHOLDS = (2.5, 4.0, 6.0, 9.0)
+# puzzles (benchmarks/results/rating-tune*.json): propagation alone is easy; Tatham's
+# intermediate to extreme Sudoku (a stuck point or two with many failed literals) medium; one
+# failed literal that is the only way on hard; a stuck point that needs failed literals from the
+# fact's opposite very hard; one that needs more, as in his Towers from hard on, extreme.
+THRESHOLDS = (0.1, 1.0, 2.0, 4.0)
 TOP_SHARE = 0.2      # the heaviest fifth of the steps counts again
 
 
@@ -645,13 +734,13 @@ def chain_weights(chain) -> tuple[float, float]:
 
 
 def score(fig: dict) -> tuple[float, str]:
-    """The rating: the mean step weight (:func:`step_weight`: how narrow the way on is, and how
-    much a step needs beyond propagation) plus the mean weight of the heaviest fifth of the steps
-    (a few hard steps make a puzzle hard: Tatham's levels are named by the hardest technique
-    needed).  1 for a puzzle whose every step leaves three or more ways on (reasons of one size),
-    about 1.5 for Tatham's trivial Sudoku, 10 and more for his hard Towers.  Its word from
-    ``LEVELS`` by ``THRESHOLDS``."""
-    value = round(fig.get("mean_weight", 0.0) + fig.get("top_weight", 0.0), 2)
+    """The rating: log2(1 + the stuck points' weight) (:func:`stuck_weight`): 0 for a puzzle
+    that propagation solves from the clues, about 1 for one failed literal with one way on,
+    3.2 for one step that needs failed literals from the fact's opposite, 4.1 for one that needs
+    more, 6 to 7 for Tatham's hard Towers.  Tatham names his levels by the hardest technique a puzzle needs and how often;
+    so does this, counted where propagation is stuck.  Its word from ``LEVELS`` by
+    ``THRESHOLDS``."""
+    value = round(math.log2(1 + fig.get("stuck_weight", 0.0)), 2)
     level = LEVELS[sum(value >= t for t in THRESHOLDS)]
     return value, level
 
