@@ -3,7 +3,10 @@ Each is a :class:`Part` built after the rules from their ``info``; the benchmark
 docs/genres/nurikabe.md say which pay."""
 from __future__ import annotations
 
+import time
+
 from ...cardinality import exactly
+from ...context import ANSWERS_ONLY
 from ...genre import Part
 
 
@@ -101,10 +104,45 @@ def island_cuts(p, model, options, info) -> None:
     model.add_lazy(cut)
 
 
+# probing pays where CDCL struggles: formulas this big (the quick suite's are under 20,000
+# clauses; Janko 1050: 309,045; 1055: 1.1 M); seconds at most (in-process, before the search)
+PROBE_CLAUSES = 150000
+PROBE_SECONDS = 20.0
+
+
+def _probing(ctx) -> bool:
+    """In-process solving with PySAT, without clue names (an explanation shrinks clue sets)."""
+    return ANSWERS_ONLY(ctx) and ctx.backend == "pysat"
+
+
+def probe(p, model, options, info) -> None:
+    """On a big formula with the shaded cells' connectivity lazy, each undecided cell assumed
+    shaded, then unshaded: an assumption that unit propagation refutes, or that cuts the
+    shaded cells apart, is false in every answer (:mod:`.probe`), and its opposite becomes a
+    unit clause (rounds while one is found).  Janko 1050: every cell decided in 0.4 s, no
+    verdict in 60 s before."""
+    want = options.extra.get("nurikabe_probe", True)  # "always": also small formulas (tests)
+    if not want or info.connect.get("sea") != "lazy" or want != "always" and len(model.clauses) < PROBE_CLAUSES:
+        return  # an eager sea (a small one: Janko 1030) is in the formula: probing there cost 0.4 s
+    from .probe import probe as run
+
+    seconds = options.extra.get("nurikabe_probe_seconds", PROBE_SECONDS)
+    if model.deadline is not None:
+        seconds = min(seconds, (model.deadline - time.monotonic()) / 2)
+    units = run(p, model.hard_clauses(), info.shade, seconds)
+    if units is None:  # no answer
+        model.add_all([[model.aux()], [-model.nvars]])
+    else:
+        model.add_all([lit] for lit in units)
+    model.facts["probed"] = 0 if units is None else len(units)
+
+
 IMPLIED = (
     Part("sea-neighbour", sea_neighbour, True, "a shaded cell has a shaded neighbour (2+ shaded cells)"),
     Part("island-neighbour", island_neighbour, True, "an island cell has a neighbour in its island"),
     Part("sea-count", sea_count, False, "as many shaded cells as the grid minus the clues' sum"),
     Part("sea-cuts", sea_cuts, True, "lazy cuts for shaded areas apart, naming no root"),
     Part("island-cuts", island_cuts, True, "lazy cuts for a big island's areas apart, one per cell"),
+    Part("probe", probe, True, "undecided cells probed on big formulas (propagation and the sea's connectivity)",
+         when=_probing),
 )

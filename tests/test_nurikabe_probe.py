@@ -1,0 +1,106 @@
+"""Nurikabe's probing before the search (implied part ``probe``, :mod:`gridsat.encoders.nurikabe.probe`):
+the units it adds keep every answer (brute force on small boards), and it decides Janko 1050."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import gridsat
+from gridsat import api
+from gridsat.encoders import EncodeOptions
+from gridsat.encoders import nurikabe as nk
+from gridsat.encoders.nurikabe.probe import probe
+
+ALWAYS = EncodeOptions(extra={"nurikabe_probe": "always"})  # probing on every formula, however small
+OFF = EncodeOptions(extra={"nurikabe_probe": False})
+HARDEST = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "nurikabe-hardest"
+
+
+def _brute(p) -> set:
+    return {s.shaded for s in nk.candidates(p) if not nk.check(p, s)}
+
+
+def _random_board(rng, h, w) -> nk.Puzzle:
+    grid = [[None] * w for _ in range(h)]
+    for r, c in rng.sample([(r, c) for r in range(h) for c in range(w)], rng.randint(1, 3)):
+        grid[r][c] = rng.choice([1, 2, 3, 4, 5, "?"])
+    return nk.Puzzle(grid)
+
+
+def test_probing_keeps_every_answer_of_small_boards():
+    """Every answer of random boards of up to 12 cells (tiny ones and 3x4 / 4x3), counted with
+    probing forced on, is exactly the brute force's set; and probing did prove something."""
+    rng = random.Random(3)
+    boards = [nk.tiny(rng) for _ in range(40)] + [_random_board(rng, *rng.choice([(3, 4), (4, 3)]))
+                                                   for _ in range(40)]
+    probed = 0
+    for p in boards:
+        rep = gridsat.solve(p, "all", options=ALWAYS)
+        assert {s.shaded for s in rep.solutions} == _brute(p), p.cells
+        probed += bool(rep.stats.get("probed"))
+    assert probed >= 10
+
+
+def test_each_proved_unit_holds_in_every_answer():
+    """probe() itself: on random 3x4 boards with answers, each literal of a shade variable it
+    proves agrees with every answer (brute force), and some boards get such literals."""
+    rng = random.Random(4)
+    shown = 0
+    for _ in range(60):
+        p = _random_board(rng, 3, 4)
+        answers = _brute(p)
+        if not answers:
+            continue
+        compiled = api.compile_model(p, OFF)
+        units = probe(p, compiled.model.hard_clauses(), compiled.info.shade, 5.0)
+        assert units is not None, p.cells
+        cell_of = {v: cell for cell, v in compiled.info.shade.items()}
+        for lit in units:
+            if abs(lit) in cell_of:
+                shown += 1
+                assert all((cell_of[abs(lit)] in a) == (lit > 0) for a in answers), (p.cells, lit)
+    assert shown >= 5
+
+
+def test_probing_refutes_boards_with_no_answer():
+    """Random 3x3 boards that the brute force finds no answer for: none with probing either."""
+    rng = random.Random(8)
+    seen = 0
+    for _ in range(100):
+        p = _random_board(rng, 3, 3)
+        if not _brute(p):
+            seen += 1
+            assert gridsat.solve(p, "all", options=ALWAYS).solutions == [], p.cells
+    assert seen >= 5
+
+
+def test_real_puzzles_agree_with_probing_forced():
+    from benchmarks import nurikabe_bench as nkb
+
+    for _, url in nkb.URLS[:5]:
+        loaded = gridsat.loads(url, "t")
+        assert gridsat.solve(loaded, "unique", options=ALWAYS).solutions == \
+            gridsat.solve(loaded, "unique", options=OFF).solutions
+
+
+def test_small_formulas_and_other_jobs_are_not_probed():
+    """The quick suite's formulas stay as they were: probing only past PROBE_CLAUSES clauses,
+    only in-process with PySAT, never for an export."""
+    p = nk.Puzzle([[None, 6, None], [None, None, None], [None, None, None]])
+    assert "probed" not in api.compile_model(p, EncodeOptions()).model.facts
+    assert "probed" in api.compile_model(p, ALWAYS).model.facts
+    assert "probed" not in api.compile_model(p, ALWAYS, purpose="export").model.facts
+
+
+def test_janko_1050_unique_with_the_published_answer():
+    """Janko's Nurikabe 1050 (25x15, islands of 2-30 wound as corridors): probing decides every
+    cell; unique, the published answer (no verdict in 60 s before)."""
+    loaded = gridsat.load(str(HARDEST / "janko-1050-25x15.txt"))
+    answer = {(r, c) for r, line in enumerate((HARDEST / "janko-1050-25x15.answer").read_text().splitlines())
+              for c, t in enumerate(line.split()) if t == "x"}
+    rep = gridsat.solve(loaded, "unique")
+    assert rep.status == "unique"
+    assert set(rep.solution.shaded) == answer
+    assert rep.stats["probed"] > 0
