@@ -5,6 +5,7 @@ tests/test_contract.py (test_hints_and_steps_agree_with_the_unique_answer)."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -221,12 +222,14 @@ def test_the_rating_weighs_the_techniques_where_propagation_is_stuck_and_the_way
     probed = wide + [["case split", 0, 4, 2, 2, 0, 0, 5]]           # failed literals from its opposite
     deeper = wide + [["search", 0, 4, 2, 3, 0, 0, 0]]
     assert [technique(c[-1]) for c in (failed_one, failed_three, chained, probed, deeper)] == [1, 1, 2, 3, 4]
-    assert rated(failed_one) == 1.0                                   # log2(1 + 2 / 1)
+    assert rated(failed_one) == round(math.log2(1 + 8 + 2 / 2), 2)  # stuck once, one way on
     assert rated(wide) < rated(failed_three) < rated(failed_one) < rated(probed) < rated(deeper)
     assert rated(failed_one) < rated(failed_one + failed_one[-1:])  # twice stuck is harder
+    # stuck three times with many ways on weighs more than once with no way but search
+    assert rated(deeper) < rated(failed_three + failed_three[-1:] * 2)
     # chains kept before the depth and the ways were (level, choices, size): no ways on known
     assert stuck_weight([("propagation", 0, 3), ("case split", 0, 5), ("search", 0, 5), ("propagation", 4, 2)]) \
-        == 2 + 8 + 16
+        == 3 * 8 + 2 + 8 + 16
     # the previous rating's figures are still made (rate --json keeps them)
     assert chain_weights([("propagation", 5, 2)] * 10) == (0.5, 0.5)
     # the words follow the thresholds

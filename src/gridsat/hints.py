@@ -688,25 +688,29 @@ def technique(row) -> int:
     return 1 if ways > 0 else 2 if ways2 > 0 else 3 if depth <= 2 else 4
 
 
+STUCK = 8   # what a point where propagation is stuck weighs, whatever its technique (2 ** 3)
+
+
 def stuck_weight(chain) -> float:
     """The weight of the points where propagation is stuck (the steps with ``choices`` 0): each
-    2 ** its technique (:func:`technique`) over the ways on there (1 + the facts its technique
-    gives at that point): a hard technique counts more, and more when it is the only way on."""
+    ``STUCK`` (how often a solver must look beyond propagation), plus 2 ** its technique
+    (:func:`technique`) over the ways on there (1 + the facts its technique gives at that point):
+    a hard technique counts more, and more when it is the only way on."""
     total = 0.0
     for row in chain:
         if row[1] != 0:
             continue
         ways = (row[5] + row[6]) if len(row) >= 8 else 0
-        total += 2 ** technique(row) / (1 + ways)
+        total += STUCK + 2 ** technique(row) / (1 + ways)
     return total
 
 
 # The words' lower bounds on the rating: medium, hard, very hard, extreme.  Set on the tuning
-# puzzles (benchmarks/results/rating-tune*.json): propagation alone is easy; Tatham's
-# intermediate to extreme Sudoku (a stuck point or two with many failed literals) medium; one
-# failed literal that is the only way on hard; a stuck point that needs failed literals from the
-# fact's opposite very hard; one that needs more, as in his Towers from hard on, extreme.
-THRESHOLDS = (0.1, 1.0, 2.0, 4.0)
+# puzzles (benchmarks/results/rating-tune*.json): propagation alone is easy; stuck once (3.2 to
+# 4), as in Tatham's intermediate to extreme Sudoku and his hard KenKen, medium; stuck a few
+# times (his unreasonable Sudoku, recursive Futoshiki) hard; his easy Towers and Loopy 7x7 very
+# hard; his Towers from hard on and tricky Loopy extreme.
+THRESHOLDS = (1.0, 4.0, 6.0, 7.5)
 TOP_SHARE = 0.2      # the heaviest fifth of the steps counts again
 
 
@@ -735,9 +739,9 @@ def chain_weights(chain) -> tuple[float, float]:
 
 def score(fig: dict) -> tuple[float, str]:
     """The rating: log2(1 + the stuck points' weight) (:func:`stuck_weight`): 0 for a puzzle
-    that propagation solves from the clues, about 1 for one failed literal with one way on,
-    3.2 for one step that needs failed literals from the fact's opposite, 4.1 for one that needs
-    more, 6 to 7 for Tatham's hard Towers.  Tatham names his levels by the hardest technique a puzzle needs and how often;
+    that propagation solves from the clues, 3.2 to 4 for one stuck point (3.2 when failed literals
+    give many facts there, 4.1 when it needs more than failed literals), 6 to 8 for Tatham's Towers
+    and Loopy 7x7.  Tatham names his levels by the hardest technique a puzzle needs and how often;
     so does this, counted where propagation is stuck.  Its word from ``LEVELS`` by
     ``THRESHOLDS``."""
     value = round(math.log2(1 + fig.get("stuck_weight", 0.0)), 2)
