@@ -247,8 +247,8 @@ def _hardest(name: str):
 
 @pytest.mark.parametrize("name", ["janko-1030-32x32", "janko-1050-25x15", "janko-1055-57x40"])
 def test_hardest_janko_published_answers_pass_the_checker(name):
-    """The published answers kept beside the hardest Janko boards (1050 and 1055 get no verdict
-    in 60 s yet: benchmarks/results/hardest-nurikabe.md) obey the rules."""
+    """The published answers kept beside the hardest Janko boards (1055 gets no verdict in 60 s
+    yet: benchmarks/results/hardest-nurikabe.md) obey the rules."""
     loaded, answer = _hardest(name)
     assert nk.check(loaded.puzzle, nk.Solution(sorted(answer))) == []
     assert len(answer) == loaded.puzzle.sea_size
