@@ -743,6 +743,49 @@ def test_every_rule_enumerates_what_the_paths_say(seed):
             assert got == answers_by_paths(p, rule), (p.grid, rule)
 
 
+def rim_pairs(p):
+    """The pairs whose two clues lie on the board's edge (the sides part builds for these)."""
+    edge = lambda cell: cell[0] in (0, p.height - 1) or cell[1] in (0, p.width - 1)
+    return [label for label, (a, b) in p.ends().items() if edge(a) and edge(b)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_sides_keep_every_answer_under_every_rule(seed):
+    """The sides part (a line between two edge cells cuts the board in two; the clues of every
+    other pair lie on one side) forbids nothing the rules allow: with it, under every rule and
+    both colour encodings, the answers enumerated are exactly those of the independent path
+    enumeration, and unique mode gives its verdict.  Boards where some pair has both clues on
+    the edge, and another pair besides (the part builds something)."""
+    rng = random.Random(1100 + seed)
+    done = 0
+    while done < 3:
+        p = board(rng, shapes=((3, 4), (4, 4), (4, 3), (3, 5), (5, 3), (4, 5)), most=3)
+        if not rim_pairs(p) or len(p.labels) < 2:
+            continue
+        done += 1
+        for rule in nl.RULES:
+            truth = answers_by_paths(p, rule)
+            for colours in nl.COLOURS:
+                opts = EncodeOptions(parts={"sides": True}, extra={"numberlink_colours": colours})
+                L = loaded(replace(p, rule=rule))
+                assert {edge_set(s) for s in api.count(L, options=opts).solutions} == truth, (p.grid, rule, colours)
+                assert api.solve(L, mode="unique", options=opts).status == verdict(len(truth)), (p.grid, rule)
+
+
+def test_sides_build_for_the_loose_rule_and_when_asked():
+    """Built by default under the loose rule only, under any rule when asked for by name, and
+    only for a pair with both clues on the edge."""
+    p = nl.parse("5 4\nA...B\n.C...\n...C.\nB...A\n")
+    r = nl.parse("5 4\n.....\n.AB..\n..BA.\n.....\n")  # no pair on the edge
+
+    def size(puzzle, **kw):
+        return api.solve(loaded(puzzle), options=EncodeOptions(**kw)).stats["clauses"]
+    assert size(p, allow_empty=True) > size(p, allow_empty=True, parts={"sides": False})
+    assert size(p, fill_all=True) == size(p, fill_all=True, parts={"sides": False})
+    assert size(p, fill_all=True, parts={"sides": True}) > size(p, fill_all=True)
+    assert size(r, allow_empty=True) == size(r, allow_empty=True, parts={"sides": False})
+
+
 def test_second_reroutes_through_empty_cells():
     """A loose answer whose line passes two cells of one empty area has a second answer."""
     p = nl.parse("4 2 loose\nA..A\n....\n")

@@ -77,6 +77,64 @@ def beside(p, model, options, info) -> None:
             model.add([line[u, v]] + info.colours.differ(u, v))
 
 
+def _rim(h: int, w: int) -> list:
+    """The cells along the board's edge, clockwise from the top left corner."""
+    return ([(0, c) for c in range(w)] + [(r, w - 1) for r in range(1, h)]
+            + [(h - 1, c) for c in range(w - 2, -1, -1)] + [(r, 0) for r in range(h - 2, 0, -1)])
+
+
+def sides(p, model, options, info) -> None:
+    """A line whose two clues lie on the board's edge cuts the board in two: every cell off it
+    is on one side, the cells along the edge on either arc between its clues on their arc's
+    side, two neighbouring cells off it on one side, and the two clues of every other pair on
+    one side (their line never meets it).  A cell's side is a variable; a cell is on the line
+    when it is drawn in its colour.  *Proof*: the line is a path of cell centres from one
+    edge cell to another; joined to the board's edge inside its two end cells it makes, with
+    either arc of the edge, a closed curve (Jordan): the segment between the centres of two
+    neighbouring cells off the line meets neither, and an edge cell off the line touches its
+    own arc inside itself.  By default for the loose rule only (there it settles the 36x20
+    Nikoli puzzle, whose line between opposite corners fills every gap:
+    benchmarks/results/hardest-numberlink.md); asked for by name it is built under every rule."""
+    if info.variant != "loose" and not options.parts.get("sides") or p.height < 2 or p.width < 2:
+        return
+    rim = _rim(p.height, p.width)
+    at = {cell: i for i, cell in enumerate(rim)}
+    labels, ends = list(p.labels), p.ends()
+    paint, used = info.colours.paint, info.used or {}
+    for label, (a, b) in ends.items():
+        if a not in at or b not in at:
+            continue
+        i, j = sorted((at[a], at[b]))
+        k = labels.index(label)
+        on = {}  # cell -> literal "on this line" (True/False for a clue)
+        for cell in info.graph:
+            if cell in info.clue_at:
+                on[cell] = info.clue_at[cell] == label
+                continue
+            x = on[cell] = model.aux()
+            match = [paint[cell][k]] if info.colours.onehot else [
+                bit if k >> n & 1 else -bit for n, bit in enumerate(paint[cell])]
+            drawn = [used[cell]] if cell in used else []
+            model.add_all([-x, m] for m in match + drawn)
+            model.add([x] + [-m for m in match + drawn])
+        side = {cell: model.aux() for cell in info.graph}
+
+        def add(lits):
+            if True not in lits:
+                model.add([x for x in lits if x is not False])
+
+        for u, v in info.graph.edges:
+            add([on[u], on[v], -side[u], side[v]])
+            add([on[u], on[v], side[u], -side[v]])
+        for t, cell in enumerate(rim):
+            if cell not in (a, b):
+                add([on[cell], side[cell] if i < t < j else -side[cell]])
+        for other, (c, d) in ends.items():
+            if other != label:
+                add([-side[c], side[d]])
+                add([side[c], -side[d]])
+
+
 DIRECT_MAX_CELLS = 40_000  # 200 x 200
 
 
@@ -104,6 +162,9 @@ IMPLIED = (
          "up to 40,000 cells)"),
     Part("balance", balance, default=False,
          help="every cell used: the lines crossing a cut balance dark and light cells"),
+    Part("sides", sides, default=True,
+         help="a line between two edge cells cuts the board in two: every other pair on one side "
+         "(by default for the loose rule only)"),
 )
 HINTS = (
     Part("turns", turns, default=True, help="a turn hugs a clue or a turn the same way (loose rule: "
