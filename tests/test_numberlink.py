@@ -786,6 +786,17 @@ def test_sides_build_for_the_loose_rule_and_when_asked():
     assert size(r, allow_empty=True) == size(r, allow_empty=True, parts={"sides": False})
 
 
+@pytest.mark.slow
+def test_sides_decide_the_36x20_nikoli_puzzle_under_the_loose_rule():
+    """The shared 36x20 Nikoli puzzle (inputs4 #5), loose: its line between opposite corners
+    fills every gap, and without ``sides`` the proof got no verdict in 60 s; with it the
+    answer is proved unique (about 8 s; benchmarks/results/hardest-numberlink.md)."""
+    item = api.load(str(instances_dir("numberlink") / "inputs4"), index=5)
+    assert rim_pairs(item.puzzle) == ["a"]
+    rep = api.solve(item, mode="unique", timeout=120, options=EncodeOptions(allow_empty=True))
+    assert rep.status == "unique" and nl.check(item.puzzle, rep.solutions[0]) == []
+
+
 def test_second_reroutes_through_empty_cells():
     """A loose answer whose line passes two cells of one empty area has a second answer."""
     p = nl.parse("4 2 loose\nA..A\n....\n")
