@@ -772,9 +772,9 @@ def test_sides_keep_every_answer_under_every_rule(seed):
                 assert api.solve(L, mode="unique", options=opts).status == verdict(len(truth)), (p.grid, rule)
 
 
-def test_sides_build_for_the_loose_rule_and_when_asked():
-    """Built by default under the loose rule only, under any rule when asked for by name, and
-    only for a pair with both clues on the edge."""
+def test_sides_build_for_the_loose_rule_and_when_asked(monkeypatch):
+    """Built by default under the loose rule only and up to a size, under any rule and size
+    when asked for by name, and only for a pair with both clues on the edge."""
     p = nl.parse("5 4\nA...B\n.C...\n...C.\nB...A\n")
     r = nl.parse("5 4\n.....\n.AB..\n..BA.\n.....\n")  # no pair on the edge
 
@@ -784,6 +784,10 @@ def test_sides_build_for_the_loose_rule_and_when_asked():
     assert size(p, fill_all=True) == size(p, fill_all=True, parts={"sides": False})
     assert size(p, fill_all=True, parts={"sides": True}) > size(p, fill_all=True)
     assert size(r, allow_empty=True) == size(r, allow_empty=True, parts={"sides": False})
+    from gridsat.encoders.numberlink import implied
+    monkeypatch.setattr(implied, "DIRECT_MAX_CELLS", 19)
+    assert size(p, allow_empty=True) == size(p, allow_empty=True, parts={"sides": False})
+    assert size(p, allow_empty=True, parts={"sides": True}) > size(p, allow_empty=True)
 
 
 @pytest.mark.slow

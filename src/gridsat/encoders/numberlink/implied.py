@@ -94,8 +94,13 @@ def sides(p, model, options, info) -> None:
     neighbouring cells off the line meets neither, and an edge cell off the line touches its
     own arc inside itself.  By default for the loose rule only (there it settles the 36x20
     Nikoli puzzle, whose line between opposite corners fills every gap:
-    benchmarks/results/hardest-numberlink.md); asked for by name it is built under every rule."""
-    if info.variant != "loose" and not options.parts.get("sides") or p.height < 2 or p.width < 2:
+    benchmarks/results/hardest-numberlink.md); asked for by name it is built under every rule
+    and size.  About 11 clauses a cell for each such pair: not by default past
+    ``DIRECT_MAX_CELLS`` (such boards are solved for an answer, not a proof)."""
+    asked = options.parts.get("sides")
+    if info.variant != "loose" and not asked or p.height < 2 or p.width < 2:
+        return
+    if p.width * p.height > DIRECT_MAX_CELLS and not asked:
         return
     rim = _rim(p.height, p.width)
     at = {cell: i for i, cell in enumerate(rim)}
