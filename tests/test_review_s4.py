@@ -42,7 +42,7 @@ def planted_nurikabe(rng: random.Random, h: int, w: int) -> nk.Puzzle:
     for island in nk.islands(nk.Puzzle([[None] * w for _ in range(h)]), shaded):
         r, c = rng.choice(island)
         x = rng.random()
-        grid[r][c] = "?" if x < 0.2 else max(1, len(island) + (rng.choice((-1, 1)) if x > 0.9 else 0))
+        grid[r][c] = "?" if x < 0.2 else min(h * w, max(1, len(island) + (rng.choice((-1, 1)) if x > 0.9 else 0)))
     if not any(k is not None for row in grid for k in row):  # every cell shaded: give it a clue
         grid[rng.randrange(h)][rng.randrange(w)] = rng.choice(("?", 1, 2))
     return nk.Puzzle(grid)
@@ -335,3 +335,35 @@ def test_sides_on_bigger_boards(seed):
             truth = {edge_set(s) for s in off.solutions}
             assert nl_answers(p, rule, True) == truth, (p.grid, rule)
             assert nl_verdict(p, rule) == verdict(len(truth)), (p.grid, rule)
+
+
+def test_probing_with_its_shortcut_search_cut_short(monkeypatch):
+    """The sea check's quick test (are the newly unshaded cells' neighbours still joined, within
+    400 cells?) given up at once or after 2 cells, as on a big board: the full area check
+    decides then, and the answers stay the same."""
+    from gridsat.encoders.nurikabe.probe import Probe
+
+    rejoined = Probe._rejoined
+    rng = random.Random(2980)
+    boards = [p for p in (planted_nurikabe(rng, *rng.choice(SHAPES_NK)) for _ in range(16)) if few_answers(p) is not None]
+    truth = [few_answers(p) for p in boards]
+    for limit in (0, 2):
+        monkeypatch.setattr(Probe, "_rejoined", lambda self, off, blocked, limit=limit: rejoined(self, off, blocked, limit))
+        for p, answers in zip(boards, truth):
+            assert nk_answers(p, ALWAYS)[1] == answers, (p.cells, limit)
+    assert len(boards) >= 8
+
+
+@pytest.mark.slow
+def test_probing_on_the_grown_boards_keeps_their_answer():
+    """The grown unique boards of the hardest set (98-111 k clauses: past the threshold, probed
+    by default): with probing and without, unique with the same answer."""
+    from pathlib import Path
+
+    data = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "nurikabe-hardest"
+    for name in ("nurikabe-32x32-s1", "nurikabe-40x57-s1", "nurikabe-50x50-s1"):
+        loaded_board = gridsat.load(str(data / f"{name}.txt"))
+        on = gridsat.solve(loaded_board, "unique")
+        off = gridsat.solve(loaded_board, "unique", options=EncodeOptions(extra=OFF))
+        assert on.stats.get("probed", 0) > 0 and "probed" not in off.stats
+        assert on.status == off.status == "unique" and set(on.solution.shaded) == set(off.solution.shaded), name
