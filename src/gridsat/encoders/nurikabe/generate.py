@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ...board import one_area
 from ...formats import InputError
 from ...genre import Generator, Option
 from .puzzle import Puzzle, islands
@@ -113,29 +114,15 @@ def improve(rng, p: Puzzle, forced):
         root = clue_of[i]
         if kind == "clue":
             grid[x[0]][x[1]], grid[root[0]][root[1]] = grid[root[0]][root[1]], None
-        elif kind == "grow" and _connected(shaded - {x}, h, w):
+        elif kind == "grow" and one_area(shaded - {x}):
             grid[root[0]][root[1]] += 1
-        elif kind == "shrink" and _connected(set(parts[i]) - {x}, h, w) and _connected(shaded | {x}, h, w) \
+        elif kind == "shrink" and one_area(set(parts[i]) - {x}) and one_area(shaded | {x}) \
                 and not any(all(y in shaded or y == x for y in b) for b in _blocks_at(x, h, w)):
             grid[root[0]][root[1]] -= 1
         else:
             continue
         return Puzzle(grid, source=p.source)
     return None
-
-
-def _connected(cells: set, h: int, w: int) -> bool:
-    if not cells:
-        return True
-    start = next(iter(cells))
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = todo.pop()
-        for nb in ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1)):
-            if nb in cells and nb not in seen:
-                seen.add(nb)
-                todo.append(nb)
-    return len(seen) == len(cells)
 
 
 def _blocks_at(x, h, w):
