@@ -387,3 +387,61 @@ def test_variant_header_and_json_errors(tmp_path):
     doc = json.loads(r.output)
     assert r.exit_code == 0 and doc["status"] == "unique"
     assert doc["solution"]["grid"][0] == [1, 3, 2, 0, 0]
+
+
+# -- an explanation writes each clue also as its line's table (rules.LINE_TABLE) ---------------------
+
+def test_orders_are_the_orders_with_that_many_seen():
+    """rules.orders(n, clue): every order of 1..n along a line of which exactly ``clue`` towers
+    are seen, no other; their counts are the unsigned Stirling numbers of the first kind."""
+    from itertools import permutations
+
+    from gridsat.encoders.skyscrapers.rules import orders
+
+    stirling = {1: 6, 2: 11, 3: 6, 4: 1}  # n = 4
+    for clue, count in stirling.items():
+        got = orders(4, clue)
+        assert len(got) == len(set(got)) == count
+        for perm in permutations(range(1, 5)):
+            seen = sum(perm[i] > max(perm[:i], default=0) for i in range(4))
+            assert (perm in got) == (seen == clue)
+
+
+def test_line_table_propagates_every_value_without_support():
+    """rules.table: with some heights ruled out, unit propagation rules out exactly the other
+    heights that no remaining order of the line holds (generalised arc consistency on one
+    clue), and meets a conflict when no order is left."""
+    from pysat.solvers import Solver
+
+    from gridsat.encoders.skyscrapers.rules import orders, table
+
+    rng = random.Random(7)
+    n, every = 5, {(i, d) for i in range(5) for d in range(1, 6)}
+    for _ in range(100):
+        clue = rng.randint(1, n)
+        m = Model()
+        lits = [[m.aux() for _ in range(n)] for _ in range(n)]
+        rows = orders(n, clue)
+        table(m, lits, rows)
+        off = {x for x in sorted(every) if rng.random() < 0.3}
+        alive = [r for r in rows if all((i, r[i]) not in off for i in range(n))]
+        with Solver(name="glucose4", bootstrap_with=m.clauses) as s:
+            ok, props = s.propagate(assumptions=[-lits[i][d - 1] for i, d in sorted(off)])
+        assert ok == bool(alive)
+        if alive:
+            root = {c[0] for c in m.clauses if len(c) == 1}  # (a height no order has: a unit, not listed)
+            falsified = {(i, d) for i, d in every if {-lits[i][d - 1]} & (set(props) | root)} - off
+            supported = {(i, r[i]) for r in alive for i in range(n)}
+            assert falsified == every - off - supported
+
+
+def test_explanations_alone_get_the_line_tables():
+    """The table is an explanation's only (hints, steps, rate): the formulas to solve and to
+    export are as they were; an explanation's holds the tables besides."""
+    from gridsat.compiling import compile_model
+
+    loaded = api.load(EXAMPLES / "skyscrapers-6x6.txt")
+    sizes = {purpose: len(compile_model(loaded, tags=True, purpose=purpose).model.clauses)
+             for purpose in ("solve", "export", "explain")}
+    lines = sum(1 for _ in loaded.puzzle.sight_lines())
+    assert sizes["explain"] > sizes["export"] + lines * 6  # at least a row and a cell's clause per line

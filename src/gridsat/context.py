@@ -74,3 +74,9 @@ def LAZY_CUTS(ctx: Context) -> bool:
 def NO_CORES(ctx: Context) -> bool:
     """No unsat core will be asked of this formula (anything but an explanation)."""
     return ctx.purpose != "explain"
+
+
+def CORES(ctx: Context) -> bool:
+    """Unsat cores will be asked of this formula (an explanation: ``explain``, ``hint``,
+    ``steps``, ``rate``): a clue may be written so that propagation draws all it says alone."""
+    return ctx.purpose == "explain"

@@ -4,7 +4,10 @@ In-process solving first settles what the givens and clues force (:func:`.implie
 from __future__ import annotations
 
 from ...cardinality import at_most, exactly
-from ...context import ANSWERS_ONLY
+from functools import lru_cache
+from itertools import permutations
+
+from ...context import ANSWERS_ONLY, CORES
 from ...digits import given_digits
 from ...genre import Part
 from ...latin import clause, negate, square_over
@@ -14,6 +17,10 @@ from .puzzle import clue_name
 
 # settle the givens first: only where the formula need only give the answers
 SETTLE = Part("settle", when=ANSWERS_ONLY, help="settle what the givens and clues force before encoding")
+# in an explanation, a clue is also the table of the orders its line may take (up to 7x7), so
+# that unit propagation draws everything one clue says about its line, as a solver by hand
+# reading that clue does: a step "by propagation" is then one clue at a time
+LINE_TABLE = Part("line-table", when=CORES, help="each clue also as the table of its line's orders")
 
 
 def rules(p, model, options):
@@ -59,6 +66,8 @@ def rules(p, model, options):
                 exactly(model, visible, clue - first)
             else:
                 exactly(model, [*visible, first], clue)
+            if options.on(LINE_TABLE) and k == n <= 7 and not p.blanks:
+                table(model, [[grid.lit(cell, d) for d in range(1, n + 1)] for cell in cells], orders(n, clue))
         lines.append((clue, visible, highest))
     return {"grid": grid, "lines": lines}
 
@@ -91,3 +100,33 @@ def either(model, a, b):
     y = model.aux()
     model.add_all([[-a, y], [-b, y], [-y, a, b]])
     return y
+
+
+@lru_cache(maxsize=None)
+def orders(n: int, clue: int) -> tuple:
+    """Every order of the heights 1..n along a line (nearest first) of which ``clue`` are seen."""
+    out = []
+    for perm in permutations(range(1, n + 1)):
+        top = seen = 0
+        for h in perm:
+            if h > top:
+                top, seen = h, seen + 1
+        if seen == clue:
+            out.append(perm)
+    return tuple(out)
+
+
+def table(model, lits, rows) -> None:
+    """The line is one of ``rows`` (``lits[i][d - 1]``: cell i holds d), written so that unit
+    propagation keeps exactly the heights some remaining row has: a variable per row, one of
+    them chosen, a row off when a cell differs from it, a height off when no row has it."""
+    pick = [model.aux() for _ in rows]
+    clause(model, pick)
+    has = {}
+    for y, row in zip(pick, rows):
+        for i, d in enumerate(row):
+            clause(model, [-y, lits[i][d - 1]])
+            has.setdefault((i, d), []).append(y)
+    for i, cell in enumerate(lits):
+        for d, x in enumerate(cell, 1):
+            clause(model, [negate(x), *has.get((i, d), [])])
