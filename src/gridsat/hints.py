@@ -708,8 +708,9 @@ def stuck_weight(chain) -> float:
 # The words' lower bounds on the rating: medium, hard, very hard, extreme.  Set on the tuning
 # puzzles (benchmarks/results/rating-tune*.json): propagation alone is easy; stuck once (3.2 to
 # 4), as in Tatham's intermediate to extreme Sudoku and his hard KenKen, medium; stuck a few
-# times (his unreasonable Sudoku, recursive Futoshiki) hard; his easy Towers and Loopy 7x7 very
-# hard; his Towers from hard on and tricky Loopy extreme.
+# times (his unreasonable Sudoku, recursive Futoshiki) hard; his easy Loopy 7x7 very hard and
+# his tricky Loopy extreme.  (Towers: his easy and hard easy, extreme medium, unreasonable hard,
+# since Skyscrapers' explanations read each clue whole.)
 THRESHOLDS = (1.0, 4.0, 6.0, 7.5)
 TOP_SHARE = 0.2      # the heaviest fifth of the steps counts again
 
@@ -740,8 +741,8 @@ def chain_weights(chain) -> tuple[float, float]:
 def score(fig: dict) -> tuple[float, str]:
     """The rating: log2(1 + the stuck points' weight) (:func:`stuck_weight`): 0 for a puzzle
     that propagation solves from the clues, 3.2 to 4 for one stuck point (3.2 when failed literals
-    give many facts there, 4.1 when it needs more than failed literals), 6 to 8 for Tatham's Towers
-    and Loopy 7x7.  Tatham names his levels by the hardest technique a puzzle needs and how often;
+    give many facts there, 4.1 when it needs more than failed literals), 4 to 5 for Tatham's
+    unreasonable Towers, 6 to 8 for his Loopy 7x7.  Tatham names his levels by the hardest technique a puzzle needs and how often;
     so does this, counted where propagation is stuck.  Its word from ``LEVELS`` by
     ``THRESHOLDS``."""
     value = round(math.log2(1 + fig.get("stuck_weight", 0.0)), 2)
