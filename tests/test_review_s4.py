@@ -367,3 +367,32 @@ def test_probing_on_the_grown_boards_keeps_their_answer():
         off = gridsat.solve(loaded_board, "unique", options=EncodeOptions(extra=OFF))
         assert on.stats.get("probed", 0) > 0 and "probed" not in off.stats
         assert on.status == off.status == "unique" and set(on.solution.shaded) == set(off.solution.shaded), name
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_probing_on_generated_puzzles_and_their_perturbations(seed):
+    """Puzzles made by gridsat generate (8x8, unique, minimal: probing proves most cells), and
+    each with a clue dropped, made '?' or off by one (none, one or many answers): under both
+    island rules, at most LIMIT answers with probing forced are the same as without."""
+    from gridsat.generate import generate
+
+    rng = random.Random(3400 + seed)
+    units = 0
+    for index in range(1, 4):
+        grid = [list(row) for row in generate(nk.GENRE, (8, 8), 3400 + seed, index, minimal=True).puzzle.cells]
+        clues = [(r, c) for r, row in enumerate(grid) for c, k in enumerate(row) if k is not None]
+        variants = [grid]
+        for kind in ("drop", "?", "+1", "-1"):
+            g = [list(row) for row in grid]
+            r, c = rng.choice(clues)
+            k = g[r][c]
+            g[r][c] = None if kind == "drop" else "?" if kind == "?" or k == "?" else max(1, k + int(kind))
+            variants.append(g)
+        for g in variants:
+            p = nk.Puzzle(g)
+            for island_rule in ("each", "one"):
+                off = nk_answers(p, OFF, "count", island_rule=island_rule)[1]
+                rep, on = nk_answers(p, ALWAYS, "count", island_rule=island_rule)
+                assert on == off if len(off) < LIMIT else len(on) == LIMIT, (g, island_rule)
+                units += rep.stats.get("probed", 0)
+    assert units >= 50
