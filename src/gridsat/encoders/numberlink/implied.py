@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...connectivity.grid import parity_cuts, ring
 from ...genre import Part
+from ...latin import clause
 
 
 def square(p, model, options, info) -> None:
@@ -124,20 +125,16 @@ def sides(p, model, options, info) -> None:
             model.add([x] + [-m for m in match + drawn])
         side = {cell: model.aux() for cell in info.graph}
 
-        def add(lits):
-            if True not in lits:
-                model.add([x for x in lits if x is not False])
-
         for u, v in info.graph.edges:
-            add([on[u], on[v], -side[u], side[v]])
-            add([on[u], on[v], side[u], -side[v]])
+            clause(model, [on[u], on[v], -side[u], side[v]])
+            clause(model, [on[u], on[v], side[u], -side[v]])
         for t, cell in enumerate(rim):
             if cell not in (a, b):
-                add([on[cell], side[cell] if i < t < j else -side[cell]])
+                clause(model, [on[cell], side[cell] if i < t < j else -side[cell]])
         for other, (c, d) in ends.items():
             if other != label:
-                add([-side[c], side[d]])
-                add([side[c], -side[d]])
+                clause(model, [-side[c], side[d]])
+                clause(model, [side[c], -side[d]])
 
 
 DIRECT_MAX_CELLS = 40_000  # 200 x 200
