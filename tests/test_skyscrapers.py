@@ -408,12 +408,19 @@ def test_orders_are_the_orders_with_that_many_seen():
 
 
 def test_line_table_propagates_every_value_without_support():
-    """rules.table: with some heights ruled out, unit propagation rules out exactly the other
-    heights that no remaining order of the line holds (generalised arc consistency on one
-    clue), and meets a conflict when no order is left."""
+    """latin.table on a clue line's orders: with some heights ruled out, unit propagation rules
+    out exactly the other heights that no remaining order of the line holds (generalised arc
+    consistency on one clue), and meets a conflict when no order is left."""
     from pysat.solvers import Solver
 
-    from gridsat.encoders.skyscrapers.rules import orders, table
+    from gridsat.encoders.skyscrapers.rules import orders
+    from gridsat.latin import table
+
+    class Line:  # a line of open cells 0..n-1 (no settled cell), as latin.table reads a grid
+        settled: dict = {}
+
+        def __init__(self, lits):
+            self.lits = lambda i: list(enumerate(lits[i], 1))
 
     rng = random.Random(7)
     n, every = 5, {(i, d) for i in range(5) for d in range(1, 6)}
@@ -422,7 +429,7 @@ def test_line_table_propagates_every_value_without_support():
         m = Model()
         lits = [[m.aux() for _ in range(n)] for _ in range(n)]
         rows = orders(n, clue)
-        table(m, lits, rows)
+        table(m, Line(lits), range(n), rows)
         off = {x for x in sorted(every) if rng.random() < 0.3}
         alive = [r for r in rows if all((i, r[i]) not in off for i in range(n))]
         with Solver(name="glucose4", bootstrap_with=m.clauses) as s:

@@ -250,6 +250,42 @@ def negate(x):
     return (not x) if isinstance(x, bool) else -x
 
 
+def impossible(model) -> None:
+    """A clue that cannot hold (under its tag: the tag's selector must be off)."""
+    v = model.aux()
+    model.add_all([[v], [-v]])
+
+
+def table(model, grid, cells, rows) -> None:
+    """The cells hold one of ``rows`` (a table constraint: KenKen's cages, Skyscrapers' clue
+    lines in explanations), written so that unit propagation rules out exactly the digits no
+    remaining row has.  Settled cells (no variables) already hold theirs: the rows that
+    disagree are dropped and the rest cut down to the open cells.  One
+    open cell: its other digits are ruled out.  Two: every digit of one implies one of its
+    partners in the other.  More: a selector per row, which sets the row's digits, and every
+    digit of a cell implies one of the selectors of the rows that have it there."""
+    lit = [dict(grid.lits(cell)) for cell in cells]  # digit -> variable (empty: settled)
+    fixed = [(i, grid.settled[cell]) for i, cell in enumerate(cells) if not lit[i]]
+    keep = [i for i in range(len(cells)) if lit[i]]
+    rows = sorted({tuple(row[i] for i in keep) for row in rows
+                   if all(row[i] == d for i, d in fixed) and all(row[i] in lit[i] for i in keep)})
+    lit = [lit[i] for i in keep]
+    if not rows:
+        impossible(model)
+    elif len(lit) == 1:
+        have = {row[0] for row in rows}
+        model.add_all([-v] for d, v in lit[0].items() if d not in have)
+    elif len(lit) == 2:
+        for i in (0, 1):  # each digit of one implies one of its partners in the other
+            model.add_all([-v] + [lit[1 - i][row[1 - i]] for row in rows if row[i] == d] for d, v in lit[i].items())
+    elif lit:
+        sel = [model.aux() for _ in rows]
+        model.add(sel)
+        support = {(i, d): [s for s, row in zip(sel, rows) if row[i] == d] for i, ds in enumerate(lit) for d in ds}
+        model.add_all([[-s, lit[i][d]] for s, row in zip(sel, rows) for i, d in enumerate(row)]
+                      + [[-lit[i][d]] + ss for (i, d), ss in support.items()])
+
+
 # -- checking a filled grid directly (no encoding) ---------------------------------------------
 
 def digit_problems(grid: Sequence[Sequence], n: int, givens: Sequence[Sequence[int]] | None = None,

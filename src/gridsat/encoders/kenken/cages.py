@@ -1,7 +1,7 @@
 """KenKen's rules as constraints (docs/genres/kenken.md, "Encoding", has the measurements):
 ``digit r c d``, cell (r, c) holds d.  A cage's arithmetic, both ways: ``--cages cnf``, the
 allowed digit tuples (:func:`allowed`, at most ``MAX_TUPLES``) as a table constraint in the
-support encoding (:func:`table`: unit propagation removes every digit no remaining tuple
+support encoding (:func:`gridsat.latin.table`: unit propagation removes every digit no remaining tuple
 supports; past ``MAX_TUPLES``, a sum through the PB builders, a product as z3 arithmetic: the
 puzzle then goes to z3); ``--cages z3``, every cage of two or more cells as integer arithmetic
 for z3 (:func:`z3_cage`).  Solving in-process, the tables first settle what they can
@@ -14,7 +14,7 @@ from math import prod
 from ...cardinality.pb import pb_equals
 from ...context import ANSWERS_ONLY
 from ...genre import Part
-from ...latin import settle, square_over
+from ...latin import impossible, settle, square_over, table
 from ...model import Arith
 from ...render.text import cell_name
 from .puzzle import OP_NAMES
@@ -90,34 +90,6 @@ def _tuples(op: str, target: int, n: int, clash: tuple, limit: int) -> tuple[tup
     return tuple(out) if go(target) else None
 
 
-def table(model, grid, cells, rows) -> None:
-    """The cells hold one of ``rows`` (settled cells, which have no variables, already hold
-    theirs: the rows that disagree are dropped and the rest cut down to the open cells).  One
-    open cell: its other digits are ruled out.  Two: every digit of one implies one of its
-    partners in the other.  More: a selector per row, which sets the row's digits, and every
-    digit of a cell implies one of the selectors of the rows that have it there."""
-    lit = [dict(grid.lits(cell)) for cell in cells]  # digit -> variable (empty: settled)
-    fixed = [(i, grid.settled[cell]) for i, cell in enumerate(cells) if not lit[i]]
-    keep = [i for i in range(len(cells)) if lit[i]]
-    rows = sorted({tuple(row[i] for i in keep) for row in rows
-                   if all(row[i] == d for i, d in fixed) and all(row[i] in lit[i] for i in keep)})
-    lit = [lit[i] for i in keep]
-    if not rows:
-        impossible(model)
-    elif len(lit) == 1:
-        have = {row[0] for row in rows}
-        model.add_all([-v] for d, v in lit[0].items() if d not in have)
-    elif len(lit) == 2:
-        for i in (0, 1):  # each digit of one implies one of its partners in the other
-            model.add_all([-v] + [lit[1 - i][row[1 - i]] for row in rows if row[i] == d] for d, v in lit[i].items())
-    elif lit:
-        sel = [model.aux() for _ in rows]
-        model.add(sel)
-        support = {(i, d): [s for s, row in zip(sel, rows) if row[i] == d] for i, ds in enumerate(lit) for d in ds}
-        model.add_all([[-s, lit[i][d]] for s, row in zip(sel, rows) for i, d in enumerate(row)]
-                      + [[-lit[i][d]] + ss for (i, d), ss in support.items()])
-
-
 def z3_cage(model, grid, cage) -> None:
     """The cage as integer arithmetic over the cells' values (``sum(d * [cell holds d])``, a
     settled cell its digit): an :class:`~gridsat.model.Arith` record, which only the z3
@@ -128,12 +100,6 @@ def z3_cage(model, grid, cage) -> None:
     model.add(ons)
     for op, on in zip(operations(cage.op, len(cage.cells)), ons):
         model.record(Arith(vals, op, cage.target, on))
-
-
-def impossible(model) -> None:
-    """A clue that cannot hold (under its tag: the tag's selector must be off)."""
-    v = model.aux()
-    model.add_all([[v], [-v]])
 
 
 def rules(p, model, options):

@@ -10,7 +10,7 @@ from itertools import permutations
 from ...context import ANSWERS_ONLY, CORES
 from ...digits import given_digits
 from ...genre import Part
-from ...latin import clause, negate, square_over
+from ...latin import clause, negate, square_over, table
 from .implied import candidates
 from .puzzle import clue_name
 
@@ -67,7 +67,7 @@ def rules(p, model, options):
             else:
                 exactly(model, [*visible, first], clue)
             if options.on(LINE_TABLE) and k == n <= 7 and not p.blanks:
-                table(model, [[grid.lit(cell, d) for d in range(1, n + 1)] for cell in cells], orders(n, clue))
+                table(model, grid, cells, orders(n, clue))
         lines.append((clue, visible, highest))
     return {"grid": grid, "lines": lines}
 
@@ -114,19 +114,3 @@ def orders(n: int, clue: int) -> tuple:
         if seen == clue:
             out.append(perm)
     return tuple(out)
-
-
-def table(model, lits, rows) -> None:
-    """The line is one of ``rows`` (``lits[i][d - 1]``: cell i holds d), written so that unit
-    propagation keeps exactly the heights some remaining row has: a variable per row, one of
-    them chosen, a row off when a cell differs from it, a height off when no row has it."""
-    pick = [model.aux() for _ in rows]
-    clause(model, pick)
-    has = {}
-    for y, row in zip(pick, rows):
-        for i, d in enumerate(row):
-            clause(model, [-y, lits[i][d - 1]])
-            has.setdefault((i, d), []).append(y)
-    for i, cell in enumerate(lits):
-        for d, x in enumerate(cell, 1):
-            clause(model, [negate(x), *has.get((i, d), [])])
