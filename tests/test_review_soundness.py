@@ -426,6 +426,22 @@ def numberlink_answers(p, rule: str) -> dict:
     return out
 
 
+def _second_answers(p):
+    """For each rule: a second answer from the window search and from ``dominance.second`` after
+    each of the first four answers the brute force finds, as ``(rule, answers, options, fn,
+    first, other)`` (other None: none found); then, per rule, the unique-mode verdict checked
+    against the brute force's."""
+    from gridsat.encoders.numberlink import dominance, local
+
+    for rule in ("strict", "loose"):
+        truth = numberlink_answers(p, rule)
+        options = EncodeOptions(genre={FLAG[rule]: True})
+        for first in list(truth.values())[:4]:
+            for fn in (local.rerouted, dominance.second):
+                yield rule, truth, options, fn, first, fn(p, first, options)
+        assert gridsat.solve(p, "unique", options=options).status == verdict(len(truth)), (p.grid, rule)
+
+
 def _link_board(rng, shapes):
     from gridsat.encoders.numberlink import Puzzle
 
@@ -463,19 +479,13 @@ def test_numberlink_window_search_gives_another_real_answer(k, seed, monkeypatch
     found = 0
     for _ in range(8):
         p = _link_board(rng, ((3, 3), (3, 4), (4, 3), (2, 4), (3, 5)))
-        for rule in ("strict", "loose"):
-            truth = numberlink_answers(p, rule)
-            options = EncodeOptions(genre={FLAG[rule]: True})
-            for first in list(truth.values())[:4]:
-                for fn in (local.rerouted, dominance.second):
-                    other = fn(p, first, options)
-                    if other is None:
-                        continue
-                    found += fn is local.rerouted
-                    assert other.variant == rule and LINK.check(p, other) == [], (p.grid, rule)
-                    assert _segments(other) != _segments(first) and other != first, (p.grid, rule)
-                    assert _segments(other) in truth, (p.grid, rule)
-            assert gridsat.solve(p, "unique", options=options).status == verdict(len(truth)), (p.grid, rule)
+        for rule, truth, options, fn, first, other in _second_answers(p):
+            if other is None:
+                continue
+            found += fn is local.rerouted
+            assert other.variant == rule and LINK.check(p, other) == [], (p.grid, rule)
+            assert _segments(other) != _segments(first) and other != first, (p.grid, rule)
+            assert _segments(other) in truth, (p.grid, rule)
     assert found >= 5 and used  # the windows found answers; unique mode (via second) ran them too
 
 
@@ -528,22 +538,14 @@ def test_numberlink_window_verdicts_match_the_whole_board_search(seed, monkeypat
 def test_numberlink_window_search_many_tiny_boards(k, monkeypatch):
     """The first test's checks on 80 more boards a window size (this review's offline runs:
     600 boards, 3300 calls, 3100 answers found, none wrong)."""
-    from gridsat.encoders.numberlink import dominance, local
-
     _small_windows(monkeypatch, k)
     rng = random.Random(7000 + k)
     for _ in range(80):
         p = _link_board(rng, ((3, 3), (3, 4), (4, 4), (4, 3), (2, 4), (3, 5)))
-        for rule in ("strict", "loose"):
-            truth = numberlink_answers(p, rule)
-            options = EncodeOptions(genre={FLAG[rule]: True})
-            for first in list(truth.values())[:4]:
-                for fn in (local.rerouted, dominance.second):
-                    other = fn(p, first, options)
-                    if other is not None:
-                        assert LINK.check(p, other) == [] and _segments(other) in truth
-                        assert _segments(other) != _segments(first)
-            assert gridsat.solve(p, "unique", options=options).status == verdict(len(truth)), (p.grid, rule)
+        for _, truth, _, _, first, other in _second_answers(p):
+            if other is not None:
+                assert LINK.check(p, other) == [] and _segments(other) in truth
+                assert _segments(other) != _segments(first)
 
 
 @pytest.mark.slow
