@@ -64,6 +64,35 @@ def test_each_proved_unit_holds_in_every_answer():
     assert shown >= 5
 
 
+def test_each_proved_label_holds_in_every_answer():
+    """probe() with the island labels: each literal it proves, of a shade variable or of a label
+    ("this cell is in that clue's island"), agrees with every answer (brute force, the islands
+    read off the answer), on random 3x4 / 4x3 boards; some labels are proved false."""
+    rng = random.Random(29)
+    labels = 0
+    for _ in range(80):
+        p = _random_board(rng, *rng.choice([(3, 4), (4, 3)]))
+        answers = _brute(p)
+        if not answers:
+            continue
+        compiled = api.compile_model(p, OFF)
+        island = compiled.info.island
+        units = probe(p, compiled.model.hard_clauses(), compiled.info.shade, 5.0, island)
+        assert units is not None, p.cells
+        cell_of = {v: cell for cell, v in compiled.info.shade.items()}
+        label_of = {x: key for key, x in island.items()}
+        for a in answers:
+            mine = {root: area for area in nk.islands(p, a) for root in area if root in p.sizes}
+            for lit in units:
+                if abs(lit) in cell_of:
+                    assert (cell_of[abs(lit)] in a) == (lit > 0), (p.cells, lit)
+                else:
+                    cell, root = label_of[abs(lit)]
+                    assert (cell in mine[root]) == (lit > 0), (p.cells, cell, root, lit)
+        labels += sum(abs(lit) in label_of for lit in units)
+    assert labels >= 10
+
+
 def test_probing_refutes_boards_with_no_answer():
     """Random 3x3 boards that the brute force finds no answer for: none with probing either."""
     rng = random.Random(8)

@@ -131,7 +131,8 @@ def probe(p, model, options, info) -> None:
     seconds = options.extra.get("nurikabe_probe_seconds", PROBE_SECONDS)
     if model.deadline is not None:
         seconds = min(seconds, (model.deadline - time.monotonic()) / 2)
-    units = run(p, model.hard_clauses(), info.shade, seconds)
+    island = info.island if options.extra.get("nurikabe_probe_labels", True) else None
+    units = run(p, model.hard_clauses(), info.shade, seconds, island)
     if units is None:  # no answer
         model.add_all([[model.aux()], [-model.nvars]])
     else:

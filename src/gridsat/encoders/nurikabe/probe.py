@@ -23,11 +23,18 @@ class Probe:
     """The board as integer indices, the formula in a propagating solver, and what is
     proved so far (``true``: the literals fixed at the root)."""
 
-    def __init__(self, p, clauses, shade: dict) -> None:
+    def __init__(self, p, clauses, shade: dict, island: dict | None = None) -> None:
         cells = list(p)
         self.index = {cell: i for i, cell in enumerate(cells)}
         self.nbs = [[self.index[nb] for nb in p.neighbours(*cell)] for cell in cells]
         self.var = {v: self.index[cell] for cell, v in shade.items()}  # shade variable -> cell index
+        self.cell_of = dict(self.var)  # shade and label variables -> cell index
+        self.labels: list[list[int]] = [[] for _ in cells]  # cell index -> its island labels
+        for (cell, _), x in (island or {}).items():
+            self.cell_of[x] = self.index[cell]
+            self.labels[self.index[cell]].append(x)
+        self.changed: set[int] = set()  # cells with a variable fixed at the root since last asked
+        self.on, self.off = set(self.var), {-v for v in self.var}  # the shade literals (C-speed filters)
         self.blocked0 = bytearray(len(cells))  # clue cells never shaded
         for cell in p.sizes:
             self.blocked0[self.index[cell]] = 1
@@ -37,6 +44,7 @@ class Probe:
         self.true: set[int] = set()
         self.ok = self.learn(units)
         self.found = []  # the formula's own units are not news
+        self.changed.clear()
 
     def close(self) -> None:
         self.solver.delete()
@@ -48,7 +56,9 @@ class Probe:
             return False
         for lit in lits:
             self.solver.add_clause([lit])
-        self.true |= set(props) | set(lits)
+        new = (set(props) | set(lits)) - self.true
+        self.true |= new
+        self.changed.update(self.cell_of[abs(l)] for l in new if abs(l) in self.cell_of)
         self.found.extend(lits)
         self._base()
         return True
@@ -63,7 +73,12 @@ class Probe:
                 self.shaded.append(i)
             elif -v in self.true:
                 self.blocked[i] = 1
-        self.main = self._area(self.shaded[0], self.blocked) if self.shaded else None
+        main = getattr(self, "main", None)
+        if main is None or any(main[i] and self.blocked[i] for i in range(len(main))) or \
+                any(not main[i] for i in self.shaded):
+            # (the area stays as it was while no cell of it is newly unshaded)
+            main = self._area(self.shaded[0], self.blocked) if self.shaded else None
+        self.main = main
 
     def _area(self, start: int, blocked) -> bytearray:
         seen = bytearray(len(blocked))
@@ -80,8 +95,8 @@ class Probe:
         """Do the cells shaded at the root and by ``delta`` (literals propagated past the
         root) fall into areas that no path of cells left unshaded joins?"""
         var = self.var
-        on = [var[l] for l in delta if l in var]
-        off = [var[-l] for l in delta if -l in var]
+        on = [var[l] for l in self.on.intersection(delta)]
+        off = [var[-l] for l in self.off.intersection(delta)]
         if not on and not off:
             return False
         main = self.main
@@ -134,29 +149,58 @@ class Probe:
         return delta
 
 
-def probe(p, clauses, shade: dict, seconds: float) -> list[int] | None:
-    """The literals proved by probing each undecided cell (rounds while something is proved,
-    for at most ``seconds``), or None when the puzzle has no answer."""
+def probe(p, clauses, shade: dict, seconds: float, island: dict | None = None) -> list[int] | None:
+    """The literals proved by probing (rounds while something is proved, for at most
+    ``seconds``), or None when the puzzle has no answer.  Each undecided cell is assumed shaded
+    and unshaded; once that proves nothing more, each open island label of ``island``
+    (``(cell, clue) -> variable``) is assumed true (a cell that cannot be in that island: its
+    label false; Janko 1055's three open islands of 50 are placed so).  A round probes only
+    the cells within 2 steps of a cell something was fixed at since the round before, and a
+    full round (every cell, then every label) confirms the end: probing's units do not depend
+    on the order, a failure only on what is fixed, so the end is the full rounds' one."""
     stop = time.monotonic() + seconds
-    pr = Probe(p, clauses, shade)
+    pr = Probe(p, clauses, shade, island)
     try:
         if not pr.ok:
             return None
+        every = set(range(len(pr.nbs)))
+        near, labelled = set(every), set(every)  # the cells to probe, the labels to probe
+        checked = False  # a full round found nothing since the last unit
+        cells = sorted(pr.var.items(), key=lambda t: t[1])
         while time.monotonic() < stop:
-            new = 0
-            for v in shade.values():
-                if v in pr.true or -v in pr.true:
-                    continue
-                yes = pr.fails(v)
-                no = pr.fails(-v) if yes is not None else None
-                if yes is None or no is None:
-                    if yes is None and pr.fails(-v) is None or not pr.learn([-v if yes is None else v]):
-                        return None
-                    new += 1
+            if near:
+                todo, near = near, set()
+                lits = [[v] for v, i in cells if i in todo]
+            elif labelled and island:
+                todo, labelled = labelled, set()
+                lits = [[x] for i in sorted(todo) for x in pr.labels[i]]
+            elif not checked:
+                near, labelled, checked = set(every), set(every), True
+                continue
+            else:
+                break
+            for probe_lits in lits:
+                for v in probe_lits:
+                    if v in pr.true or -v in pr.true:
+                        continue
+                    yes = pr.fails(v)
+                    if v not in pr.var:  # an island label: only "true" is tried
+                        if yes is None and not pr.learn([-v]):
+                            return None
+                    else:
+                        no = pr.fails(-v) if yes is not None else None
+                        if (yes is None or no is None) and \
+                                (yes is None and pr.fails(-v) is None or not pr.learn([-v if yes is None else v])):
+                            return None
+                if pr.changed:
+                    checked = False
+                    for i in pr.changed:
+                        for j in pr.nbs[i]:
+                            near.update(pr.nbs[j])
+                    labelled |= near
+                    pr.changed.clear()
                 if time.monotonic() > stop:
                     break
-            if not new:
-                break
         return pr.found
     finally:
         pr.close()
