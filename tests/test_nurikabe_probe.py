@@ -93,6 +93,29 @@ def test_each_proved_label_holds_in_every_answer():
     assert labels >= 10
 
 
+def test_the_sea_area_kept_between_units_is_the_one_found_again(monkeypatch):
+    """Probing keeps the area of not-unshaded cells that holds the shaded ones from unit to
+    unit (dropping newly unshaded cells around which it stays joined): after every unit it is
+    the area a fresh search finds, on Janko 1050 and random boards."""
+    from gridsat.encoders.nurikabe.probe import Probe
+
+    base, checked = Probe._base, []
+
+    def checking(self, new):
+        base(self, new)
+        if self.shaded:
+            assert self.main == self._area(self.shaded[0], self.blocked)
+            checked.append(1)
+    monkeypatch.setattr(Probe, "_base", checking)
+    rng = random.Random(5)
+    boards = [gridsat.load(str(HARDEST / "janko-1050-25x15.txt")).puzzle] + \
+        [_random_board(rng, *rng.choice([(3, 4), (4, 4), (4, 5)])) for _ in range(30)]
+    for p in boards:
+        compiled = api.compile_model(p, OFF)
+        probe(p, compiled.model.hard_clauses(), compiled.info.shade, 20.0, compiled.info.island)
+    assert len(checked) >= 200
+
+
 def test_probing_refutes_boards_with_no_answer():
     """Random 3x3 boards that the brute force finds no answer for: none with probing either."""
     rng = random.Random(8)

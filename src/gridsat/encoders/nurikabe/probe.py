@@ -60,25 +60,27 @@ class Probe:
         self.true |= new
         self.changed.update(self.cell_of[abs(l)] for l in new if abs(l) in self.cell_of)
         self.found.extend(lits)
-        self._base()
+        self._base(new)
         return True
 
-    def _base(self) -> None:
-        """The cells shaded and unshaded at the root, and the area of not-unshaded cells that
-        holds the shaded ones (``main``: cell -> True)."""
-        self.blocked = bytearray(self.blocked0)
-        self.shaded = []
-        for v, i in self.var.items():
-            if v in self.true:
-                self.shaded.append(i)
-            elif -v in self.true:
-                self.blocked[i] = 1
-        main = getattr(self, "main", None)
-        if main is None or any(main[i] and self.blocked[i] for i in range(len(main))) or \
-                any(not main[i] for i in self.shaded):
-            # (the area stays as it was while no cell of it is newly unshaded)
-            main = self._area(self.shaded[0], self.blocked) if self.shaded else None
-        self.main = main
+    def _base(self, new) -> None:
+        """The cells shaded and unshaded at the root (``new``: the literals fixed since), and the
+        area of not-unshaded cells that holds the shaded ones (``main``: cell -> True)."""
+        if not hasattr(self, "blocked"):
+            self.blocked, self.shaded, self.main = bytearray(self.blocked0), [], None
+        var, blocked = self.var, self.blocked
+        on = [var[l] for l in self.on.intersection(new)]
+        cut = [var[-l] for l in self.off.intersection(new)]
+        self.shaded.extend(on)
+        for i in cut:
+            blocked[i] = 1
+        main = self.main
+        if main is not None and all(main[i] for i in on) and (not cut or self._rejoined(cut, blocked)):
+            # the area loses its newly unshaded cells, around which it stays joined
+            for i in cut:
+                main[i] = 0
+        elif self.shaded:
+            self.main = self._area(self.shaded[0], blocked)
 
     def _area(self, start: int, blocked) -> bytearray:
         seen = bytearray(len(blocked))
