@@ -8,7 +8,10 @@ shaded cells are connected, which the formula holds only lazily).  A failed assu
 opposite holds in every answer: it becomes a unit clause.  Rounds repeat while something new
 is proved (a person's "if this were shaded, the sea would be cut").  Janko's 1050 (25x15,
 islands wound as corridors of 18-30 cells): every cell decided in 23 rounds; before, no
-verdict in 60 s.
+verdict in 60 s.  Then each island label of a cell still open is assumed true ("this cell is
+in that clue's island"; a person's "that island cannot get there"): where it fails, the
+label is false.  Janko's 1055 (57x40, eight islands of 50): the cells alone leave 439 of
+2,067 cells open, with the labels every cell is decided (no verdict in 60 s before).
 
 Sound: a unit is proved from the formula and the rules alone, never from a guess, so every
 answer keeps it (counting and listing answers are unchanged)."""
@@ -152,57 +155,49 @@ class Probe:
 
 
 def probe(p, clauses, shade: dict, seconds: float, island: dict | None = None) -> list[int] | None:
-    """The literals proved by probing (rounds while something is proved, for at most
+    """The cells' literals proved by probing (rounds while something is proved, for at most
     ``seconds``), or None when the puzzle has no answer.  Each undecided cell is assumed shaded
-    and unshaded; once that proves nothing more, each open island label of ``island``
-    (``(cell, clue) -> variable``) is assumed true (a cell that cannot be in that island: its
-    label false; Janko 1055's three open islands of 50 are placed so).  A round probes only
-    the cells within 2 steps of a cell something was fixed at since the round before, and a
-    full round (every cell, then every label) confirms the end: probing's units do not depend
-    on the order, a failure only on what is fixed, so the end is the full rounds' one."""
+    and unshaded; once that proves nothing more, each island label (of ``island``: ``(cell,
+    clue) -> variable``) of an undecided cell is assumed true, and where that fails the cell is
+    not in that island (Janko 1055's three open islands of 50 are placed so).  The first
+    round probes every cell, later ones only the cells within 2 steps of a cell something was
+    fixed at since (a change far away seldom matters: on the boards here the same cells are
+    decided).  The labels proved serve the probing only: with them in the formula too, the
+    grown 40x57 board was solved more slowly (0.47 and 0.44 CPU s, against 0.42 and 0.38)."""
     stop = time.monotonic() + seconds
     pr = Probe(p, clauses, shade, island)
     try:
         if not pr.ok:
             return None
-        every = set(range(len(pr.nbs)))
-        near, labelled = set(every), set(every)  # the cells to probe, the labels to probe
-        checked = False  # a full round found nothing since the last unit
+        near = labelled = set(range(len(pr.nbs)))  # the cells to probe, the cells whose labels to probe
         cells = sorted(pr.var.items(), key=lambda t: t[1])
         while time.monotonic() < stop:
             if near:
-                todo, near = near, set()
-                lits = [[v] for v, i in cells if i in todo]
+                lits, near = [v for v, i in cells if i in near], set()
             elif labelled and island:
-                todo, labelled = labelled, set()
-                lits = [[x] for i in sorted(todo) for x in pr.labels[i]]
-            elif not checked:
-                near, labelled, checked = set(every), set(every), True
-                continue
+                lits = [x for v, i in cells if i in labelled and v not in pr.true and -v not in pr.true
+                        for x in pr.labels[i]]
+                labelled = set()
             else:
                 break
-            for probe_lits in lits:
-                for v in probe_lits:
-                    if v in pr.true or -v in pr.true:
-                        continue
-                    yes = pr.fails(v)
-                    if v not in pr.var:  # an island label: only "true" is tried
-                        if yes is None and not pr.learn([-v]):
-                            return None
-                    else:
-                        no = pr.fails(-v) if yes is not None else None
-                        if (yes is None or no is None) and \
-                                (yes is None and pr.fails(-v) is None or not pr.learn([-v if yes is None else v])):
-                            return None
+            for v in lits:
+                if v in pr.true or -v in pr.true:
+                    continue
+                yes = pr.fails(v)
+                if v not in pr.var:  # an island label: only "true" is tried
+                    if yes is None and not pr.learn([-v]):
+                        return None
+                elif yes is None or pr.fails(-v) is None:
+                    if yes is None and pr.fails(-v) is None or not pr.learn([-v if yes is None else v]):
+                        return None
                 if pr.changed:
-                    checked = False
                     for i in pr.changed:
                         for j in pr.nbs[i]:
                             near.update(pr.nbs[j])
-                    labelled |= near
+                    labelled = labelled | near
                     pr.changed.clear()
                 if time.monotonic() > stop:
                     break
-        return pr.found
+        return [lit for lit in pr.found if abs(lit) in pr.var]
     finally:
         pr.close()
