@@ -168,3 +168,17 @@ def test_janko_1050_unique_with_the_published_answer():
     assert rep.status == "unique"
     assert set(rep.solution.shaded) == answer
     assert rep.stats["probed"] > 0
+
+
+@pytest.mark.slow
+def test_janko_1055_unique_with_the_published_answer():
+    """Janko's Nurikabe 1055 (57x40, 213 clues, eight islands of 50): every island with its
+    distances and the labels probed, probing decides all but a few cells; unique, the published answer
+    (no verdict in 60 s before; about 6 s and 650 MB now)."""
+    loaded = gridsat.load(str(HARDEST / "janko-1055-57x40.txt"))
+    answer = {(r, c) for r, line in enumerate((HARDEST / "janko-1055-57x40.answer").read_text().splitlines())
+              for c, t in enumerate(line.split()) if t == "x"}
+    rep = gridsat.solve(loaded, "unique", timeout=120)
+    assert rep.status == "unique"
+    assert set(rep.solution.shaded) == answer
+    assert rep.stats["probed"] > 1000

@@ -11,7 +11,7 @@ islands wound as corridors of 18-30 cells): every cell decided in 23 rounds; bef
 verdict in 60 s.  Then each island label of a cell still open is assumed true ("this cell is
 in that clue's island"; a person's "that island cannot get there"): where it fails, the
 label is false.  Janko's 1055 (57x40, eight islands of 50): the cells alone leave 439 of
-2,067 cells open, with the labels every cell is decided (no verdict in 60 s before).
+2,067 cells open, with the labels all but 4 (no verdict in 60 s before).
 
 Sound: a unit is proved from the formula and the rules alone, never from a guess, so every
 answer keeps it (counting and listing answers are unchanged)."""
