@@ -66,7 +66,7 @@ def test_each_proved_unit_holds_in_every_answer():
 
 def test_each_proved_label_holds_in_every_answer(monkeypatch):
     """probe() with the island labels: each literal it proves (every one it learns, of a shade
-    variable or of a label "this cell is in that clue's island"; it returns the cells' only)
+    variable or of a label "this cell is in that clue's island", and the cells it returns)
     agrees with every answer (brute force, the islands read off the answer), on random 3x4 /
     4x3 boards; some labels are proved false."""
     from gridsat.encoders.nurikabe.probe import Probe
@@ -91,8 +91,8 @@ def test_each_proved_label_holds_in_every_answer(monkeypatch):
         assert units is not None, p.cells
         cell_of = {v: cell for cell, v in compiled.info.shade.items()}
         label_of = {x: key for key, x in island.items()}
-        assert set(units) <= set(learnt) and all(abs(lit) in cell_of for lit in units)
-        proved = [lit for lit in learnt if abs(lit) in cell_of or abs(lit) in label_of]  # not the formula's units
+        assert all(abs(lit) in cell_of for lit in units)
+        proved = units + [lit for lit in learnt if abs(lit) in cell_of or abs(lit) in label_of]
         for a in answers:
             mine = {root: area for area in nk.islands(p, a) for root in area if root in p.sizes}
             for lit in proved:
@@ -126,6 +126,65 @@ def test_the_sea_area_kept_between_units_is_the_one_found_again(monkeypatch):
         compiled = api.compile_model(p, OFF)
         probe(p, compiled.model.hard_clauses(), compiled.info.shade, 20.0, compiled.info.island)
     assert len(checked) >= 200
+
+
+def _full_rounds(p, clauses, shade, island) -> set:
+    """The shade literals fixed by probing in full rounds (every cell both ways, then every
+    label of an open cell) until a round proves nothing: the reference for probe()'s order."""
+    from gridsat.encoders.nurikabe.probe import Probe
+
+    pr = Probe(p, clauses, shade, island)
+    assert pr.ok
+    new = True
+    while new:
+        new = False
+        for v in shade.values():
+            if v not in pr.true and -v not in pr.true and (pr.fails(v) is None or pr.fails(-v) is None):
+                assert pr.learn([-v if pr.fails(v) is None else v])
+                new = True
+        for v, i in sorted(pr.var.items(), key=lambda t: t[1]):
+            for x in pr.labels[i] if v not in pr.true and -v not in pr.true else ():
+                if x not in pr.true and -x not in pr.true and pr.fails(x) is None:
+                    assert pr.learn([-x])
+                    new = True
+    fixed = {lit for v in shade.values() for lit in (v, -v) if lit in pr.true}
+    pr.close()
+    return fixed
+
+
+def _ends_where_full_rounds_end(boards) -> int:
+    from gridsat.encoders.nurikabe.probe import Probe
+
+    fixed_somewhere = 0
+    for p in boards:
+        compiled = api.compile_model(p, OFF)
+        clauses, shade, island = compiled.model.hard_clauses(), compiled.info.shade, compiled.info.island
+        units = probe(p, clauses, shade, 30.0, island)
+        if units is None:
+            continue
+        pr = Probe(p, clauses, shade)
+        assert pr.learn(units)
+        fixed = {lit for v in shade.values() for lit in (v, -v) if lit in pr.true}
+        pr.close()
+        assert fixed == _full_rounds(p, clauses, shade, island), p.cells
+        fixed_somewhere += bool(units)
+    return fixed_somewhere
+
+
+def test_probing_near_changes_ends_where_full_rounds_end():
+    """probe() probes near what changed and confirms with full rounds: the cells it fixes
+    (its units and what they propagate) are those of plain full rounds, on Janko 1050 and on
+    random boards."""
+    rng = random.Random(7)
+    boards = [gridsat.load(str(HARDEST / "janko-1050-25x15.txt")).puzzle] + \
+        [_random_board(rng, *rng.choice([(4, 4), (4, 5), (5, 5)])) for _ in range(100)]
+    assert _ends_where_full_rounds_end(boards) >= 10
+
+
+@pytest.mark.slow
+def test_probing_near_changes_ends_where_full_rounds_end_on_janko_1055():
+    """The same on Janko 1055 (2,067 open cells, three open islands of 50)."""
+    assert _ends_where_full_rounds_end([gridsat.load(str(HARDEST / "janko-1055-57x40.txt")).puzzle]) == 1
 
 
 def test_probing_refutes_boards_with_no_answer():
@@ -173,7 +232,7 @@ def test_janko_1050_unique_with_the_published_answer():
 @pytest.mark.slow
 def test_janko_1055_unique_with_the_published_answer():
     """Janko's Nurikabe 1055 (57x40, 213 clues, eight islands of 50): every island with its
-    distances and the labels probed, probing decides all but a few cells; unique, the published answer
+    distances and the labels probed, probing decides every cell; unique, the published answer
     (no verdict in 60 s before; about 6 s and 650 MB now)."""
     loaded = gridsat.load(str(HARDEST / "janko-1055-57x40.txt"))
     answer = {(r, c) for r, line in enumerate((HARDEST / "janko-1055-57x40.answer").read_text().splitlines())
@@ -181,4 +240,4 @@ def test_janko_1055_unique_with_the_published_answer():
     rep = gridsat.solve(loaded, "unique", timeout=120)
     assert rep.status == "unique"
     assert set(rep.solution.shaded) == answer
-    assert rep.stats["probed"] > 1000
+    assert rep.stats["probed"] > 1000 and rep.stats["sat_calls"] == 2  # the answer, then no other

@@ -20,8 +20,8 @@ ISLAND_RULES = ("each", "one")
 # (implied.island_cuts); exports keep the distances.  Where both fit, distances win by far
 # (a 32x32 board with a 59-cell island: 1.7 s and 2 SAT calls, lazy 10.6 s and 240 calls).
 # Janko 1055 (its 50s cost 25-52 k, 279 k in all) wants every island's distances: then probing
-# (implied.probe) decides all but 4 of its 2,067 open cells, unique in about 6 s (692 k variables,
-# 1.64 M clauses, 656 MB); with its four middle 50s lazy, no verdict in 60 s
+# (implied.probe) decides every one of its 2,067 open cells, unique in about 6 s (692 k variables,
+# 1.64 M clauses, 645 MB); with its four middle 50s lazy, no verdict in 60 s
 DISTANCE_BUDGET = 60000
 TOTAL_BUDGET = 300000
 # a small sea: its distances cost at most this many (cells x (sea size - 1))
