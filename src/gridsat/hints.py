@@ -21,7 +21,12 @@ otherwise (a SAT call).  The rating is read off the chain of steps (:func:`rate`
 The formula is the explanation formula (``purpose="explain"``: every clue tagged, no implied
 parts, hints or settling), plus, per fact, a selector that asserts it (a decided fact) and one
 that denies it (the question).  Unit propagation runs on a second PySAT solver holding the same
-clauses (``propagate``); SAT calls go through the backend.
+clauses (``propagate``), together with the rules the genre gives it beside the clauses
+(:meth:`gridsat.model.Model.add_propagator`: the one-loop rule's early closures, which a person
+sees at once and propagation over a connectivity encoding hardly does); SAT calls go through
+the backend.  Where there are such rules, a step is verified on the solving formula instead
+(connectivity cut lazily; the same clues by name, the facts by their variables' labels): its
+shorter reasons can be slow to re-prove over an eager connectivity encoding.
 """
 from __future__ import annotations
 
@@ -189,9 +194,10 @@ class Hinter:
         if backend == "external":
             raise InputError("hints need an in-process backend (--backend pysat or z3)")
         check_run(backend, solver)
-        self.loaded, self.deadline = loaded, deadline
+        self.loaded, self.deadline, self.backend = loaded, deadline, backend
+        self.verifier = None
         self.started = time.monotonic()
-        options = _replace(options or EncodeOptions(), hints=False)
+        options = self.options = _replace(options or EncodeOptions(), hints=False)
         # the CNF lowering whatever the backend: propagation (and so the steps and the rating)
         # reads clauses; --backend z3 answers the SAT questions on the same clauses
         self.compiled = compile_model(loaded, options, tags=True, purpose="explain", backend="pysat",
@@ -234,9 +240,10 @@ class Hinter:
             raise
 
     def close(self) -> None:
-        if getattr(self, "be", None) is not None:
-            self.be.close()
-            self.be = None
+        for name in ("be", "verifier"):
+            if getattr(self, name, None) is not None:
+                getattr(self, name).close()
+                setattr(self, name, None)
         for name in ("up", "shrinker"):
             if getattr(self, name, None) is not None:
                 getattr(self, name).delete()
@@ -260,19 +267,37 @@ class Hinter:
         return out
 
     def _conflict(self, assumptions) -> bool:
-        """Does unit propagation alone refute these assumptions?"""
-        if self.up is None:
-            return False
-        self.propagations += 1
-        ok, _ = self.up.propagate(assumptions=list(assumptions))
-        return not ok
+        """Does propagation alone refute these assumptions?"""
+        return self.up is not None and self._implied(assumptions) is None
 
     def _implied(self, assumptions) -> set[int] | None:
+        """What propagation gives (None: a conflict): unit propagation of the clauses and the
+        model's propagators in turn, until neither adds a literal."""
         if self.up is None:
             return set()
-        self.propagations += 1
-        ok, lits = self.up.propagate(assumptions=list(assumptions))
-        return set(lits) if ok else None
+        assumed = list(assumptions)
+        while True:
+            self.propagations += 1
+            ok, lits = self.up.propagate(assumptions=assumed)
+            if not ok:
+                return None
+            true = set(lits)
+            true.update(assumed)  # (an assumption on a variable no clause names is not echoed)
+            more = []
+            for rule in self.model.propagators:
+                got = rule(true, self._consistent(assumed))
+                if got is None or any(-l in true for l in got):
+                    return None
+                more += [l for l in got if l not in true]
+            if not more:
+                return true
+            assumed += dict.fromkeys(more)
+
+    def _consistent(self, assumed: list[int]):
+        def consistent(lits) -> bool:
+            self.propagations += 1
+            return self.up.propagate(assumptions=assumed + list(lits))[0]
+        return consistent
 
     # -- the answer's shared part and the puzzle's own givens ------------------------------
 
@@ -526,9 +551,69 @@ class Hinter:
                 raise UnverifiedAnswer(f"hint {f.text()} is not the answer's")
             if any(g.on not in done for g in step.uses):
                 raise UnverifiedAnswer(f"hint {f.text()} rests on an undecided cell")
-            if self._solve(self.be, reason + off + [f.ask]).status != "unsat":
+            if self.model.propagators:
+                status = self._verifier().refutes(step.clues, step.uses, f)
+            else:
+                status = self._solve(self.be, reason + off + [f.ask]).status
+            if status != "unsat":
                 raise UnverifiedAnswer(f"hint {f.text()}: its reason does not force it")
         step.verified = True
+
+    def _verifier(self) -> "Verifier":
+        if self.verifier is None:
+            self.verifier = Verifier(self)
+        return self.verifier
+
+
+class Verifier:
+    """The solving formula (connectivity cut lazily in-process; clue tags, no implied parts,
+    hints or dominance: only the rules and the clues), on which a step's reason is proved
+    again: its clues by name, every other clue off, its decided facts and the fact's opposite
+    by their variables' labels."""
+
+    def __init__(self, h: Hinter) -> None:
+        from dataclasses import replace as _replace
+
+        from .backends import make_backend
+        from .compiling import compile_model
+
+        g = h.loaded.genre
+        parts = {**h.options.parts, **{p.name: False for p in g.implied + g.dominance}}
+        options = _replace(h.options, hints=False, parts=parts)
+        self.deadline = h.deadline
+        self.model = m = compile_model(h.loaded, options, tags=True, purpose="solve", backend=h.backend,
+                                       deadline=h.deadline).model
+        self.sel = {m.clue_of(s): s for s in m.tag_assumptions()}
+        labels = h.model.labels
+
+        def lit(l: int) -> int:
+            v = m._by_label[labels[abs(l)]]
+            return v if l > 0 else -v
+
+        self.claim = {f.on: [lit(l) for l in f.claim] for f in h.facts}
+        self.ask = {}
+        for f in h.facts:
+            a = self.ask[f.on] = m.aux()
+            m.add([-a] + [-l for l in self.claim[f.on]])
+        self.be = make_backend(m, h.backend, None, None, None, deadline=h.deadline)
+        self.calls = 0
+
+    def refutes(self, clues: list[str], uses: list[Fact], f: Fact) -> str:
+        """``unsat`` when the clues named and the decided facts leave no answer where ``f`` is
+        otherwise, every other clue off."""
+        from .solving import solve_refined
+
+        on = set(clues)
+        assumptions = [s if n in on else -s for n, s in self.sel.items()]
+        assumptions += [l for g in uses for l in self.claim[g.on]] + [self.ask[f.on]]
+        self.calls += 1
+        out = solve_refined(self.model, self.be, assumptions, self.deadline)
+        if out.status == "timeout":
+            raise HintTimeout
+        return out.status
+
+    def close(self) -> None:
+        self.be.close()
 
 
 def _propagator(model):

@@ -158,6 +158,8 @@ class Model:
         # native sums, as the z3 lowering leaves them: (guard, lits, weights, op, bound)
         self.pb_constraints: list[tuple] = []
         self.lazy: list[Callable[[dict[int, bool]], list[list[int]]]] = []
+        # rules the explanations' propagation applies beside the clauses (add_propagator)
+        self.propagators: list[Callable] = []
         self.constraints: list[Constraint] = []
         self._pending = 0  # constraints[_pending:] are not lowered yet (lowering None)
         if lowering == "default":  # in-process CNF solving: lazy connectivity cuts allowed
@@ -401,6 +403,20 @@ class Model:
             self.lazy.append(lambda values: [list(c) + guard for c in fn(values)])
         else:
             self.lazy.append(fn)
+
+    def add_propagator(self, fn: Callable) -> None:
+        """Register a rule that unit propagation of the clauses does not draw, for the
+        explanations' propagation (:mod:`gridsat.hints`: the one-loop rule's early closures).
+        ``fn(true, consistent)`` gets the set of literals true so far and ``consistent(lits)``
+        (do these literals too propagate without a conflict?) and returns the literals the
+        rule then implies, or None when it is broken.  It must follow from the rules and the
+        clues switched on in ``true``; under a clue tag it applies only while that clue is on."""
+        guard = list(self._guard)
+        if guard:
+            self.propagators.append(lambda true, consistent:
+                                    fn(true, consistent) if all(-g in true for g in guard) else [])
+        else:
+            self.propagators.append(fn)
 
     # -- views -----------------------------------------------------------------------------
     def hard_clauses(self) -> list[list[int]]:

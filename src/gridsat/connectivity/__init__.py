@@ -290,18 +290,71 @@ def loop(model: Model, graph: "nx.Graph", edge: LitSpec = "lit", method: str | N
             on[v] = -_true(model)
             continue
         o = on[v] = model.aux()
-        for i, e in enumerate(es):
-            model.add([-e, o])                                   # an edge puts v on the loop
-            model.add([-e] + es[:i] + es[i + 1:])                # ... and never alone (degree != 1)
-        model.add([-o] + es)
-        for i in range(len(es)):                                 # degree <= 2
-            for j in range(i + 1, len(es)):
-                for k in range(j + 1, len(es)):
-                    model.add([-es[i], -es[j], -es[k]])
+        zero_or_two(model, es, o)                                # v is on the loop iff an edge is
+    one_loop_closure(model, elit)
     if not empty:
         model.add(list(elit.values()))
     used = connected(model, graph, active=on, root=root, method=method, edge=elit, edge_implies_active=True)
     return used, on
+
+
+def zero_or_two(model: Model, es: list[int], on: int | None = None) -> None:
+    """Of the edge literals ``es`` (those at one vertex), none or exactly two are true: an edge
+    is never alone (degree != 1), and no three are (degree <= 2).  ``on``: the literal "the
+    vertex is on the loop", true exactly when an edge is."""
+    for i, e in enumerate(es):
+        if on is not None:
+            model.add([-e, on])
+        model.add([-e] + es[:i] + es[i + 1:])
+    if on is not None:
+        model.add([-on] + es)
+    for i in range(len(es)):
+        for j in range(i + 1, len(es)):
+            for k in range(j + 1, len(es)):
+                model.add([-es[i], -es[j], -es[k]])
+
+
+def one_loop_closure(model: Model, edge: Mapping[tuple, int]) -> None:
+    """Give the explanations' propagation (:meth:`Model.add_propagator`) the one-loop rule as
+    a person applies it, which propagation over a connectivity encoding hardly sees: with the
+    drawn edges (``edge``: ``{(u, v): literal}``, true: drawn) in pieces, an open edge joining
+    two points of one piece would close a loop too early and stays open; with one piece, it
+    closes the loop only if the clues allow that loop as the whole answer; a closed loop
+    leaves every other edge open, and a closed loop beside another piece is a conflict."""
+    items = [(u, v, l) for (u, v), l in edge.items()]
+
+    def rule(true: set, consistent) -> list[int] | None:
+        parent: dict = {}
+
+        def find(x):
+            while x in parent:
+                x = parent[x]
+            return x
+
+        drawn, undecided, closed = [], [], False
+        for u, v, l in items:
+            if l in true:
+                drawn.append(l)
+                a, b = find(u), find(v)
+                if a == b:
+                    closed = True
+                else:
+                    parent[a] = b
+            elif -l not in true:
+                undecided.append((u, v, l))
+        if not drawn:
+            return []
+        pieces = len({find(u) for u, v, l in items if l in true})
+        if closed:
+            return None if pieces > 1 else [-l for _, _, l in undecided]
+        out = []
+        for u, v, l in undecided:
+            if find(u) == find(v) and (pieces > 1 or not consistent(
+                    drawn + [l] + [-k for _, _, k in undecided if k != l])):
+                out.append(-l)
+        return out
+
+    model.add_propagator(rule)
 
 
 def _acyclic(model: Model, graph: "nx.Graph", elit: dict, method: str) -> str:

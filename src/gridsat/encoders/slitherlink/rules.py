@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cardinality import exactly
-from ...connectivity import connected, loop
-from ...context import LAZY_CUTS
+from ...connectivity import connected, loop, one_loop_closure, zero_or_two
+from ...context import CORES, LAZY_CUTS
 from ...genre import Part
 from ...render.text import cell_name
 from .puzzle import Puzzle, cell_edges
@@ -38,6 +38,14 @@ class Info:
 # --loop-by auto: the loop through the lattice points where its connectivity is cut lazily (a cut
 # is checked on each answer), else through the cells inside it (eager encodings suit it better)
 BY_POINTS = Part("loop by points", when=LAZY_CUTS, help="the loop through the lattice points")
+# explanations through the cells: each lattice point's "0 or 2 loop edges" also written on its
+# edges (the cells' exclusive ors hold it, but propagation reads it there only once a cell is
+# known), so that a step reads a point as a person does
+POINT_DEGREE = Part("point-degree", when=CORES, help="each lattice point's 0 or 2 loop edges on its edges")
+# explanations: a number's corner that the loop passes by (an edge on there from outside the
+# cell) holds at most one of the cell's two sides there, so the other two sides hold the rest
+# but one: a 3 takes both, a 2 one of them (what a person reads off a 3 or a 2 at once)
+CORNERS = Part("clue-corners", when=CORES, help="a number's corner passed by the loop leaves it one side there")
 
 
 def rules(p: Puzzle, model, options) -> Info:
@@ -46,10 +54,23 @@ def rules(p: Puzzle, model, options) -> Info:
     edge = {e: model.var("edge", *e) for e in p.edges()}
     model.mark_primary(*edge.values())
 
+    at: dict = {}  # lattice point -> its edges
+    for e in edge:
+        for point in e:
+            at.setdefault(point, []).append(e)
+
     # a number in a cell says how many of its four sides the loop uses
     for (r, c), k in p.numbers().items():
         with model.tag(f"{cell_name(r, c)} has {k} side{'s' * (k != 1)} on the loop"):
-            exactly(model, [edge[e] for e in cell_edges(r, c)], k)
+            sides = cell_edges(r, c)
+            exactly(model, [edge[e] for e in sides], k)
+            if k in (2, 3) and options.on(CORNERS):
+                for i in range(4):  # the corner between side i and side i + 1
+                    a, b = sides[i], sides[(i + 1) % 4]
+                    others = [edge[e] for e in sides if e not in (a, b)]
+                    for y in at[(set(a) & set(b)).pop()]:
+                        if y not in sides:
+                            model.add_all([[-edge[y], x] for x in others] if k == 3 else [[-edge[y]] + others])
 
     # one closed loop along the grid lines (the rule of the genre, not a clue: explanations
     # name the numbers that cannot all hold)
@@ -62,6 +83,10 @@ def rules(p: Puzzle, model, options) -> Info:
         method, _ = loop(model, graph, edge=edge)
         return Info(edge, None, method)
     inside = inside_outside(p, model, edge)
+    one_loop_closure(model, edge)  # (as loop() gives it: for the explanations' propagation)
+    if options.on(POINT_DEGREE):
+        for es in at.values():
+            zero_or_two(model, [edge[e] for e in es])
     for r in range(p.height - 1):  # no two inside cells meet only at a corner
         for c in range(p.width - 1):
             a, b, x, y = inside[r, c], inside[r, c + 1], inside[r + 1, c], inside[r + 1, c + 1]
