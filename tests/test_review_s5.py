@@ -3,9 +3,9 @@
 on the solving formula where a genre has such rules.
 
 Each step's reason is re-proved independently on a fresh explanation formula (eager, as
-tests/test_contract.py does), and mutated reasons (a clue dropped, a decided fact dropped, the
-fact flipped) are put to both the Verifier and the eager formula: the Verifier must never call
-forced what the eager formula refutes."""
+tests/test_contract.py does), and mutated reasons (a clue dropped, a decided fact dropped or
+flipped, every clue and fact dropped, the fact flipped) are put to both the Verifier and the
+eager formula: the Verifier must never call forced what the eager formula refutes."""
 from __future__ import annotations
 
 import random
@@ -94,6 +94,9 @@ def _mutants(step):
         yield "fact dropped", step.clues, [x for x in step.uses if x is not g], False
     yield "all dropped", [], [], False
     yield "flipped", step.clues, step.uses, True
+    for g in step.uses[:2]:
+        if len(g.claim) == 1:
+            yield "decided flipped", step.clues, [g] + [x for x in step.uses if x is not g], "decided"
 
 
 def _review(p, counts, wrong):
@@ -108,7 +111,12 @@ def _review(p, counts, wrong):
                 counts["steps"] += 1
                 for f in s.facts:
                     for label, clues, uses, flipped in _mutants(s):
-                        if flipped:  # is the fact's opposite forced? (the reason with the fact itself)
+                        if flipped == "decided":  # one decided fact (a single literal) the other way
+                            g = uses[0]
+                            uses = uses[1:]
+                            vs = _verifier_status(v, clues, uses, [-v.claim[g.on][0], v.ask[f.on]])
+                            es = e.status(clues, uses, [-e.claim[g.on][0], e.ask[f.on]])
+                        elif flipped:  # is the fact's opposite forced? (the reason with the fact itself)
                             vs = _verifier_status(v, clues, uses, v.claim[f.on])
                             es = e.status(clues, uses, e.claim[f.on])
                         else:
