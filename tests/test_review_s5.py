@@ -16,6 +16,7 @@ import pytest
 import gridsat
 from gridsat import api, encoders
 from gridsat.backends import make_backend
+from gridsat.backends.base import BackendError
 from gridsat.connectivity import one_loop_closure
 from gridsat.formats import InputError
 from gridsat.hints import Hinter
@@ -76,7 +77,12 @@ class Eager:
         on = set(clues)
         assert on <= set(self.sel), on - set(self.sel)
         a = [s if n in on else -s for n, s in self.sel.items()] + [l for g in uses for l in self.lits[g.on]] + last
-        return solve_refined(self.model, self.be, a, time.monotonic() + seconds).status
+        try:
+            return solve_refined(self.model, self.be, a, time.monotonic() + seconds).status
+        except BackendError:  # (a solver stopped at the time limit is not asked again: a new one)
+            self.be.close()
+            self.be = make_backend(self.model)
+            return "timeout"
 
 
 def _verifier_status(v, clues, uses, last):
