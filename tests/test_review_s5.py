@@ -393,6 +393,8 @@ def test_the_verifier_names_the_same_clues_and_finds_every_fact(name):
         assert len(v.model.tag_assumptions()) == len(v.sel)
         for f in h.facts:
             assert [v.model.labels[abs(l)] for l in v.claim[f.on]] == [h.model.labels[abs(l)] for l in f.claim]
+        solve_labels = set(v.model.labels.values())
+        assert all(x in h.model.labels and h.model.labels[x] in solve_labels for x in h.model.primary)
 
 
 TACTICS_OK = {"loop by points"}   # a tactic the solving formula has beside the explanation's: the
