@@ -171,13 +171,12 @@ def test_each_loop_step_is_forced_by_its_reason_on_the_eager_explanation_formula
     assert counts["instances"] >= 3 and counts["eager unsat"] == counts["steps"] > 0
 
 
-MASYU_ROOT = ("the solving formula roots masyu's loop at the first pearl (Part 'rooted', when=NO_CORES) "
-              "outside that pearl's clue tag, and Verifier switches off only implied/dominance parts: "
-              "a reason without the first pearl's clue passes")
+# (found by this review and fixed: masyu's solving formula rooted its loop at the first pearl
+# outside that pearl's clue tag, Part "rooted" when=NO_CORES, so the Verifier passed reasons
+# without the pearl's clue; NO_CORES is now false wherever clues are tagged)
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=MASYU_ROOT))
-                                  if n == "masyu" else n for n in LOOP_GENRES])
+@pytest.mark.parametrize("name", LOOP_GENRES)
 def test_the_verifier_never_calls_forced_what_the_eager_formula_refutes(name):
     counts, wrong = _reviewed(name)
     assert counts["mutants"] >= 3 * counts["steps"]
@@ -190,7 +189,6 @@ def test_doubleback_tiny_makes_valid_rooms():
     encoders.get("doubleback").tiny(random.Random(70_102))
 
 
-@pytest.mark.xfail(strict=True, reason=MASYU_ROOT)
 def test_masyu_the_verifier_refutes_nothing_with_every_clue_off():
     """The smallest reproduction: a masyu tiny instance (seed 70027), every clue off and no
     decided fact: the rules alone force no link (the eager formula finds a loop for each
@@ -360,8 +358,7 @@ def test_implied_ends_on_a_rule_that_contradicts_itself_or_repeats():
 # -- generated puzzles (slow) ------------------------------------------------------------------------
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=MASYU_ROOT))
-                                  if n == "masyu" else n for n in LOOP_GENRES])
+@pytest.mark.parametrize("name", LOOP_GENRES)
 def test_generated_loop_puzzles_steps_sound_and_verifier_agrees(name):
     """Two generated 5x5 puzzles a loop genre (``gridsat generate``): every step re-proved on the
     eager explanation formula (60 s a question), every mutant put to both formulas."""
@@ -401,8 +398,7 @@ TACTICS_OK = {"loop by points"}   # a tactic the solving formula has beside the 
                                   # same rules written otherwise (the loop through the points)
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=MASYU_ROOT))
-                                  if n == "masyu" else n for n in LOOP_GENRES])
+@pytest.mark.parametrize("name", LOOP_GENRES)
 def test_the_verifier_formula_adds_no_tactic_beyond_the_rules(name, monkeypatch):
     """Every tactic Part the rules ask about, on for the Verifier's compilation and off for the
     explanation's, is only the rules written otherwise: nothing that stands for a clue untagged

@@ -72,8 +72,10 @@ def LAZY_CUTS(ctx: Context) -> bool:
 
 
 def NO_CORES(ctx: Context) -> bool:
-    """No unsat core will be asked of this formula (anything but an explanation)."""
-    return ctx.purpose != "explain"
+    """No unsat core will be asked of this formula and no clue switched off: no clue tags (an
+    explanation has them, and so has the formula that re-proves a step, ``hints.Verifier``:
+    a rule drawn from a clue must stay under that clue's tag there)."""
+    return ctx.purpose != "explain" and not ctx.tags
 
 
 def CORES(ctx: Context) -> bool:
