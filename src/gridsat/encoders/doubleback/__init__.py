@@ -66,7 +66,16 @@ def draw(p, sol=None, ascii: bool = False) -> str:
 
 def tiny(rng: random.Random):
     """2x2 to 4x4 cells (now and then a black one) that a loop can cover, in random rooms, or
-    in two rooms made of alternate quarters of such a loop (when both are in one piece)."""
+    in two rooms made of alternate quarters of such a loop (when both are in one piece); drawn
+    again when a black cell cuts a room in two."""
+    while True:
+        try:
+            return _tiny(rng)
+        except InputError:  # a room in two pieces
+            continue
+
+
+def _tiny(rng: random.Random):
     while True:
         rows, cols = rng.choice([(2, 2), (2, 3), (2, 4), (3, 4), (4, 3), (4, 4), (3, 3)])
         cells = [["#" if rng.random() < 0.1 else "." for _ in range(cols)] for _ in range(rows)]
