@@ -10,7 +10,8 @@ same seed gives the same puzzles).  The rating is tuned on other puzzles than it
 on: ``benchmarks/results/rating-tune*.json`` hold the tuning sets (unseeded puzzles of an
 earlier run, and a run at the seed ``report``, their steps found again by the current code;
 ``--data rating-tune.json --report-only`` scores one again); the reported run uses a seed never
-used for tuning (``session4b``; ``rating-session4.json``: seed ``session4``, see rating.md).
+used for tuning (``session4b``; ``rating-session4.json``: seed ``session4``; ``rating-session4c.json``
+and ``rating-session5.json``: fresh seeds for towers and loopy alone, see rating.md).
 
 The puzzles (their game IDs), each rating's figures and the time it took go to
 ``benchmarks/results/rating.json`` (written after every puzzle: an interrupted run keeps what
