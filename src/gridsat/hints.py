@@ -587,7 +587,10 @@ class Verifier:
         labels = h.model.labels
 
         def lit(l: int) -> int:
-            v = m._by_label[labels[abs(l)]]
+            label = labels.get(abs(l))
+            if label is None or not m.has_var(*label):  # (a genre slip: facts are labelled variables)
+                raise RuntimeError(f"fact variable {label!r} is not in the solving formula")
+            v = m.var(*label)
             return v if l > 0 else -v
 
         self.claim = {f.on: [lit(l) for l in f.claim] for f in h.facts}
