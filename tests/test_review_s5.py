@@ -24,6 +24,8 @@ from gridsat.loading import load
 from gridsat.model import Model
 from gridsat.solving import solve_refined
 
+from .test_loop_closure import all_loops, lattice_edges
+
 GENRES = encoders.genre_names()
 
 
@@ -208,38 +210,10 @@ def test_masyu_the_verifier_refutes_nothing_with_every_clue_off():
 
 # -- one_loop_closure on its own: negative and shared edge literals, an empty loop allowed --------
 
-def _lattice_edges(h, w):
-    out = [((r, c), (r, c + 1)) for r in range(h + 1) for c in range(w)]
-    return out + [((r, c), (r + 1, c)) for r in range(h) for c in range(w + 1)]
-
-
-def _loops(edges):
-    import itertools
-
-    def one_loop(s):
-        deg: dict = {}
-        for u, v in s:
-            deg[u] = deg.get(u, 0) + 1
-            deg[v] = deg.get(v, 0) + 1
-        if any(d != 2 for d in deg.values()):
-            return False
-        seen, todo = {s[0][0]}, [s[0][0]]
-        while todo:
-            x = todo.pop()
-            for u, v in s:
-                for a, b in ((u, v), (v, u)):
-                    if a == x and b not in seen:
-                        seen.add(b)
-                        todo.append(b)
-        return len(seen) == len(deg)
-
-    return [frozenset(s) for n in range(4, len(edges) + 1) for s in itertools.combinations(edges, n) if one_loop(s)]
-
-
 @pytest.fixture(scope="module")
 def box():
-    edges = _lattice_edges(2, 3)
-    return edges, _loops(edges)
+    edges = lattice_edges(2, 3)
+    return edges, all_loops(edges)
 
 
 @pytest.mark.parametrize("shared", [0, 2])
@@ -286,7 +260,7 @@ def test_the_rule_is_sound_with_negative_and_shared_edge_literals_and_the_empty_
 def test_the_rule_under_a_clue_tag_waits_for_the_clue():
     m = Model()
     m.track_tags = True
-    edges = _lattice_edges(1, 1)
+    edges = lattice_edges(1, 1)
     lit = {e: m.var("edge", *e) for e in edges}
     with m.tag("the loop"):
         one_loop_closure(m, lit)
