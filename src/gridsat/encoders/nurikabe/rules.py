@@ -13,15 +13,9 @@ from ...render.text import cell_name
 
 ISLAND_RULES = ("each", "one")
 # a known-size island gets unary distances (bound size - 1) while its cost, reach x bound, is
-# at most DISTANCE_BUDGET and the costs so far (cheapest islands first) at most TOTAL_BUDGET
-# (the quick suite's real puzzles: at most 2280, nikoli_9's 21; Janko 1055's 50s up to 52 k; a
-# 32x32 board with 7 open islands of 48-70 cells: 11-28 k each, 142 k in all, 1.0 M clauses).
-# Past that an island is lazy in-process like the shaded cells, with its own cuts
-# (implied.island_cuts); exports keep the distances.  Where both fit, distances win by far
-# (a 32x32 board with a 59-cell island: 1.7 s and 2 SAT calls, lazy 10.6 s and 240 calls).
-# Janko 1055 (its 50s cost 25-52 k, 279 k in all) wants every island's distances: then probing
-# (implied.probe) decides every one of its 2,067 open cells, unique in about 6 s (692 k variables,
-# 1.64 M clauses, 645 MB); with its four middle 50s lazy, no verdict in 60 s
+# at most DISTANCE_BUDGET and the costs so far (cheapest islands first) at most TOTAL_BUDGET;
+# past that it is lazy in-process with its own cuts (implied.island_cuts); exports keep the
+# distances.  The figures behind both budgets: docs/genres/nurikabe.md
 DISTANCE_BUDGET = 60000
 TOTAL_BUDGET = 300000
 # a small sea: its distances cost at most this many (cells x (sea size - 1))
