@@ -205,3 +205,45 @@ def test_the_time_limit_holds_across_genre_families(tmp_path, genre):
     wall = time.monotonic() - t0
     assert r.returncode == 4, r.stderr
     assert wall <= limit + max(1.0, 0.1 * limit), f"{genre}: {wall:.2f} s for --timeout {limit}"
+
+
+_WHILE_STARTING = """
+import sys, threading, time, types
+sys.path.insert(0, {tests!r})
+import gridsat.backends.pysat as gp
+from gridsat.backends import make_backend
+from test_solving import pigeonhole
+
+class Late(threading.Thread):  # the signal's exception comes while start() waits for the thread
+    def start(self):
+        super().start()
+        time.sleep(0.2)  # the search is under way
+        raise KeyboardInterrupt
+
+gp.threading = types.SimpleNamespace(**vars(threading))
+gp.threading.Thread = Late
+be = make_backend(pigeonhole(13), "pysat", {solver!r})
+try:
+    with be:
+        be.solve()
+except KeyboardInterrupt:
+    pass
+t0 = time.monotonic()
+while any(t.name == "gridsat-sat-call" for t in threading.enumerate()):
+    assert time.monotonic() - t0 < 5, "the search was not stopped"
+    time.sleep(0.01)
+print("search ended %.2f s after the clean-up" % (time.monotonic() - t0))
+"""
+
+
+@pytest.mark.parametrize("solver", ["cadical195", "glucose4"])
+def test_a_signal_while_the_search_thread_starts_stops_it_and_frees_the_solver_once(solver):
+    """The CI's one crash (generate, SIGTERM: free() of a solver still searching): the signal
+    came inside ``Thread.start``, before the wait that gives the solver up, and the clean-up
+    deleted the solver under the running search.  Now the search is stopped and the solver is
+    left to its thread, which frees it."""
+    code = _WHILE_STARTING.format(tests=str(Path(__file__).resolve().parent), solver=solver)
+    r = subprocess.run([sys.executable, "-X", "faulthandler", "-c", code], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr[-3000:]
+    assert "search ended" in r.stdout

@@ -245,6 +245,7 @@ class _Engine:
         self.orphan = None    # a stopped solver its helper thread deletes when it is done
         self.solver = None
         self.call = None
+        self.running: threading.Event | None = None  # set when the last helper-thread call ended
         if name not in NOT_INCREMENTAL:
             self.solver, loaded = make([], deadline)
             self.late = not loaded
@@ -311,8 +312,9 @@ class _Engine:
                     finally:
                         _keep(orphan, False)
 
-        threading.Thread(target=work, name="gridsat-sat-call", daemon=True).start()
-        try:
+        self.running = done
+        try:  # a signal can come while the thread starts (Thread.start waits for it): covered too
+            threading.Thread(target=work, name="gridsat-sat-call", daemon=True).start()
             finished = done.wait(None if deadline is None else max(0.0, deadline - time.monotonic()))
         except BaseException:  # Ctrl-C, SIGTERM: stop the search, give the solver up, go on out
             self._give_up(done)
@@ -350,6 +352,10 @@ class _Engine:
         return _Engine._answer(solver, solver.solve(assumptions=assumptions), assumptions)
 
     def delete(self) -> None:
+        """Free the solver, or, while a helper thread still searches in it (a clean-up that
+        an exception reached first), stop that search and leave the solver to the thread."""
+        if self.solver is not None and self.running is not None and self._give_up(self.running):
+            return
         if self.solver is not None:
             self.solver.delete()
             self.solver = None

@@ -118,8 +118,8 @@ class Z3Backend(Backend):
             finally:
                 done.set()
 
-        threading.Thread(target=work, name="gridsat-z3-check", daemon=True).start()
-        try:
+        try:  # a signal can come inside Thread.start (it waits for the thread): interrupted too
+            threading.Thread(target=work, name="gridsat-z3-check", daemon=True).start()
             # z3's own timeout stops it too; the wait is the backstop
             finished = done.wait(None if deadline is None else max(0.0, deadline - time.monotonic()) + 0.5)
         except BaseException:
