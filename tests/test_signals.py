@@ -33,6 +33,11 @@ def blank_sudoku(tmp_path: Path, n: int) -> str:
     return path.name
 
 
+def copy_example(tmp_path: Path, name: str) -> str:
+    (tmp_path / name).write_text((Path(__file__).resolve().parent.parent / "examples" / name).read_text())
+    return name
+
+
 def solo_batch(tmp_path: Path, copies: int = 4) -> str:
     """Blank 36x36 Sudokus as Tatham game IDs, one a line: a batch of long searches."""
     path = tmp_path / "batch.txt"
@@ -54,6 +59,9 @@ COMMANDS = {
     "explain": (lambda t: ["explain", blank_sudoku(t, 36)], 1.3),
     "generate": (lambda t: ["generate", "sudoku", "--size", "25", "--minimal", "--seed", "5", "--json"], 1.2),
     "batch --jobs 2": (lambda t: ["solve", solo_batch(t), "--jobs", "2"], 2.0),
+    # a chain of steps of a minute and more: propagation and budgeted searches in this thread
+    "rate": (lambda t: ["rate", copy_example(t, "countryroad-10x10.txt")], 1.5),
+    "steps": (lambda t: ["steps", copy_example(t, "countryroad-10x10.txt"), "--json"], 1.5),
 }
 
 

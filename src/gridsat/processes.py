@@ -72,6 +72,18 @@ def install_signal_handlers() -> None:
         pass
 
 
+def pysat_solver(name: str, **kwargs):
+    """A PySAT solver whose calls never arm PySAT's own Ctrl-C handler (a ``longjmp`` out of
+    the solver that surfaces as "Caught keyboard interrupt", an error and a traceback instead of
+    ``KeyboardInterrupt``).  A signal that comes during a call is raised by Python's handler as
+    the call returns, so a call made this way in the main thread must be short: propagation, a
+    search on a conflict budget (long searches go through the backends, which can stop them)."""
+    import pysat.solvers as ps
+
+    ps.MainThread.check = staticmethod(lambda: False)
+    return ps.Solver(name=name, **kwargs)
+
+
 def _parent_death_signal(sig: int) -> None:
     try:
         import ctypes

@@ -296,11 +296,13 @@ class ExternalBackend(Backend):
 
     def _certify_unsat(self, extra: list[list[int]]) -> None:
         """--certify: an UNSAT claim (no answer, no other answer) is proved again in-process."""
-        from pysat.solvers import Solver
+        from .pysat import _Engine
 
-        with Solver(name="cadical195", bootstrap_with=self.model.hard_clauses()) as s:
-            for c in extra:
-                s.add_clause(c)
-            if s.solve():
-                raise BackendError(f"external solver {self.argv[0]!r} claimed UNSATISFIABLE, but the formula "
-                                   "has a solution (found in-process by --certify); its answers are not trusted")
+        engine = _Engine("cadical195", self.model.hard_clauses() + list(extra))  # a call Ctrl-C stops
+        try:
+            sat = engine.decide([])
+        finally:
+            engine.delete()
+        if sat:
+            raise BackendError(f"external solver {self.argv[0]!r} claimed UNSATISFIABLE, but the formula "
+                               "has a solution (found in-process by --certify); its answers are not trusted")

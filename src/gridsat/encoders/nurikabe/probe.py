@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import time
 
-from pysat.solvers import Solver
+from ...processes import pysat_solver
 
 
 class Probe:
@@ -44,7 +44,7 @@ class Probe:
         for cell in p.sizes:
             self.blocked0[self.index[cell]] = 1
         units = [c[0] for c in clauses if len(c) == 1]
-        self.solver = Solver(name="glucose4", bootstrap_with=[c for c in clauses if len(c) > 1])
+        self.solver = pysat_solver("glucose4", bootstrap_with=[c for c in clauses if len(c) > 1])
         self.true: set[int] = set()
         self.ok = self.learn(units)
         self.start = set(self.true)  # the formula's own units and what they propagate are not news
