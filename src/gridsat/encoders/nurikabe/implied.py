@@ -76,7 +76,7 @@ def sea_cuts(p, model, options, info) -> None:
 
 def island_cuts(p, model, options, info) -> None:
     """In-process, for each island whose connectivity is lazy (a big one, see
-    ``rules.DISTANCE_BUDGET``): for each area C of a candidate's cells labelled with clue k
+    ``plan.DISTANCE_BUDGET``): for each area C of a candidate's cells labelled with clue k
     that does not hold the clue, the cuts "a cell of C in k's island needs a cell on C's border
     in k's island", one per cell of C (the builder's cut names one cell and the border edges)."""
     lazy = [root for root, how in info.connect.items() if how == "lazy" and root in p.sizes]

@@ -8,18 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...cardinality import at_most, exactly
-from ...connectivity import asked_method, connected, reach, resolve_method
+from ...connectivity import connected, reach
 from ...render.text import cell_name
+from .plan import plan as make_plan
 
 ISLAND_RULES = ("each", "one")
-# a known-size island gets unary distances (bound size - 1) while its cost, reach x bound, is
-# at most DISTANCE_BUDGET and the costs so far (cheapest islands first) at most TOTAL_BUDGET;
-# past that it is lazy in-process with its own cuts (implied.island_cuts); exports keep the
-# distances.  The figures behind both budgets: docs/genres/nurikabe.md
-DISTANCE_BUDGET = 60000
-TOTAL_BUDGET = 300000
-# a small sea: its distances cost at most this many (cells x (sea size - 1))
-SEA_BUDGET = 30000
 
 
 @dataclass
@@ -60,42 +53,17 @@ def rules(p, model, options) -> Info:
     # the distances, so there the unary distance encoding is small and propagates well (what
     # auto stands for there); a '?' island (unless small) follows --connect like the shaded cells
     how = options.extra.get("nurikabe_island_connect")  # an experiment's encoding (None: --connect)
-    budget = options.extra.get("nurikabe_distance_budget", DISTANCE_BUDGET)
-    total = options.extra.get("nurikabe_total_budget", TOTAL_BUDGET)
-    lazy = resolve_method(model) == "lazy"  # the job's --connect on this target
-    cost = sorted(((len(p.reach[root]) - 1) * (k - 1), root) for root, k in clues.items() if k is not None)
-    # few shaded cells (a small sea) beside a big island (Janko 1030: 10 shaded cells, islands of
-    # 994 and 20): the sea's connectivity as distances from its first cell (cells x sea size),
-    # the count of shaded cells in place of the biggest island's own (implied by it and the other
-    # counts), sequential counters (arc-consistent), the costliest island lazy (its cuts).  Where
-    # the sea's distances cost under a tenth of that island's (and that one over 1000: of the
-    # published puzzles here only 1030; 2.4 CPU s, no verdict in 120 s before).  In-process only
-    want = options.extra.get("nurikabe_small_sea", True)  # False: never; "always": a test's
-    sea_cost = None if p.sea_size is None else (p.sea_size - 1) * len(shade)
-    small_sea = bool(options.island_rule == "each" and lazy and sea_cost is not None and p.sea_size >= 1 and cost
-                     and (want == "always" or want and sea_cost <= SEA_BUDGET
-                          and cost[-1][0] > max(1000, 10 * sea_cost)))
-    biggest = cost[-1][1] if small_sea else None
-    card = "seqcounter" if small_sea else None
-    eager, spent = set(), 0
-    for c, root in cost:
-        if c > budget or spent + c > total or root == biggest:
-            break
-        eager.add(root)
-        spent += c
-    # the island's own distance labels (_distances) where auto stands for distance; a named
-    # --connect (or the experiment's) goes through the shared builder
-    compact = asked_method(model, how) == "auto" and options.extra.get("nurikabe_compact", True)
+    plan = make_plan(p, model, options, len(shade))
     for root, k in clues.items():
         with model.tag(f"{cell_name(*root)} ({'?' if k is None else k}): its island has "
                        f"{'some' if k is None else k} cell{'s' * (k != 1)}, connected"):
             cells = [cell for cell in p.reach[root] if cell != root]
-            if k is not None and root != biggest:
-                exactly(model, [island[cell, root] for cell in cells], k - 1, prefer=card)
+            if k is not None and root != plan.biggest:
+                exactly(model, [island[cell, root] for cell in cells], k - 1, prefer=plan.card)
             if options.island_rule == "each" and cells:
-                small = len(cells) <= 50 if k is None else lazy is False or root in eager
+                small = len(cells) <= 50 if k is None else plan.lazy is False or root in plan.eager
                 prefer = "distance" if small else None
-                if k is not None and small and compact:
+                if k is not None and small and plan.compact:
                     info.connect[root] = _distances(model, p, root, island, k - 1)
                     continue
                 info.connect[root] = connected(model, p.graph(p.reach[root]), root=root, method=how, prefer=prefer,
@@ -106,13 +74,13 @@ def rules(p, model, options) -> Info:
             info.connect["islands"] = _one_reach(p, model, shade, how)
 
     # the shaded cells are connected, and no 2x2 block is all shaded
-    if small_sea:
+    if plan.small_sea:
         with model.tag(f"{p.sea_size} shaded cells"):
-            exactly(model, list(shade.values()), p.sea_size, prefer=card)
+            exactly(model, list(shade.values()), p.sea_size, prefer=plan.card)
     with model.tag("the shaded cells are connected"):
         info.connect["sea"] = connected(model, p.graph(shade), active=shade, edge=None,
-                                        prefer="distance" if small_sea else None,
-                                        bound={cell: p.sea_size - 1 for cell in shade} if small_sea else None)
+                                        prefer="distance" if plan.small_sea else None,
+                                        bound={cell: p.sea_size - 1 for cell in shade} if plan.small_sea else None)
     for block in p.blocks():
         if all(cell in shade for cell in block):
             with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all shaded"):
