@@ -18,8 +18,8 @@ from .dominance import DOMINANCE, second
 from .formats import describe, from_json, from_url, parse, sniff, split, to_json, to_text, to_url
 from .generate import GENERATOR
 from .implied import HINTS, IMPLIED
-from .puzzle import MAX_CELLS, PATHS, RULES, Puzzle, Solution, check, make_solution, trace
-from .rules import COLOURS, FLAGS, Info, decode, rule_of, rules
+from .puzzle import FLAGS, MAX_CELLS, PATHS, RULES, Puzzle, Solution, check, make_solution, rule_of, trace
+from .rules import COLOURS, Info, decode, rules
 
 solution_to_json, solution_from_json, solution_line, candidates = (PATHS.to_json, PATHS.from_json, PATHS.line,
                                                                    PATHS.candidates)

@@ -57,7 +57,8 @@ def rerouted(p: Puzzle, sol: Solution, options=None, deadline: float | None = No
     from ...genre import EncodeOptions
     from ...loading import load
     from ...model import DeadlineReached
-    from .rules import FLAGS, decode
+    from .puzzle import FLAGS
+    from .rules import decode
 
     options = options or EncodeOptions()
     genre = {k: v for k, v in options.genre.items() if k not in FLAGS}

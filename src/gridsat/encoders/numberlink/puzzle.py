@@ -15,7 +15,20 @@ MAX_CELLS = 4_000_000
 # beside itself (docs/genres/numberlink.md says whose convention each is)
 RULES = ("strict", "loose", "notouch")
 PATHS = Paths(RULES)
+# the flags that choose a rule over the puzzle's own
+FLAGS = {"fill_all": "strict", "allow_empty": "loose", "no_touch": "notouch"}
+
 Solution, make_solution, trace = PATHS.solution, PATHS.make, PATHS.trace
+
+
+def rule_of(p: Puzzle, options) -> str:
+    """The rule in force: a flag, else the puzzle's own, else strict."""
+    forced = [name for name in FLAGS if getattr(options, name, False)]
+    if len(forced) > 1:
+        raise InputError("choose one rule: " + " or ".join("--" + n.replace("_", "-") for n in forced))
+    if forced:
+        return FLAGS[forced[0]]
+    return p.rule or "strict"
 
 
 @dataclass(frozen=True)

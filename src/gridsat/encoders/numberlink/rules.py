@@ -18,23 +18,11 @@ from ...connectivity import reach
 from ...connectivity.colours import Colouring, colour
 from ...connectivity.forest import band_order, eliminate, elimination_size, orient
 from ...context import EAGER_CONNECTIVITY
-from ...formats import InputError
 from ...genre import Part
 from ...render.text import cell_name
-from .puzzle import PATHS, Puzzle, Solution
+from .puzzle import PATHS, Puzzle, Solution, rule_of
 
 COLOURS = ("binary", "onehot")
-FLAGS = {"fill_all": "strict", "allow_empty": "loose", "no_touch": "notouch"}
-
-
-def rule_of(p: Puzzle, options) -> str:
-    """The rule in force: a flag, else the puzzle's own, else strict."""
-    forced = [name for name in FLAGS if getattr(options, name, False)]
-    if len(forced) > 1:
-        raise InputError("choose one rule: " + " or ".join("--" + n.replace("_", "-") for n in forced))
-    if forced:
-        return FLAGS[forced[0]]
-    return p.rule or "strict"
 
 
 @dataclass
