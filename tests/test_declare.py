@@ -155,3 +155,30 @@ def test_cell_areas_orders_areas_and_cells():
     assert cell_areas([]) == []
     g = declare("ca", "Ca", Board(), SHADED, None, None, module="x.y.ca").puzzle([[None] * 3 for _ in range(3)])
     assert g.areas(cells | {(5, 5), (-1, 0)}) == [[(0, 0), (0, 1), (1, 0), (2, 0)], [(1, 2), (2, 2)]]
+
+
+def test_sprinkle_sets_count_distinct_cells_and_nothing_else():
+    import random
+
+    from gridsat.declare import sprinkle
+    for seed in range(30):
+        rng = random.Random(seed)
+        rows, cols = rng.randint(1, 4), rng.randint(1, 4)
+        count = rng.randint(0, rows * cols)
+        values = iter(range(1, count + 1))
+        grid = sprinkle(rng, rows, cols, count, lambda: next(values))
+        assert len(grid) == rows and all(len(row) == cols for row in grid)
+        got = sorted(v for row in grid for v in row if v is not None)
+        assert got == list(range(1, count + 1))  # each value once, in a cell of its own
+
+
+def test_regions_candidates_are_the_connected_divisions_of_the_board():
+    from types import SimpleNamespace
+
+    from gridsat.connectivity.division import connected_partitions
+    p = SimpleNamespace(rows=2, cols=3)
+    got = list(REGIONS.candidates(p))
+    assert len(got) == len(set(got)) == len(list(connected_partitions(2, 3)))
+    for division in got:
+        cells = sorted(c for region in division.regions for c in region)
+        assert cells == [(r, c) for r in range(2) for c in range(3)]

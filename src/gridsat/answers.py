@@ -329,6 +329,11 @@ class Regions(AnswerKind):
         regions = sorted(tuple(sorted(g)) for g in groups if g)
         return Division(tuple(regions))
 
+    def candidates(self, p) -> Iterator[Division]:
+        """Every division of a tiny board into connected regions."""
+        from .connectivity.division import connected_partitions
+        return (self.make(part) for part in connected_partitions(p.rows, p.cols))
+
     def to_json(self, sol: Division) -> dict:
         return {"regions": [cells_to_json(region) for region in sol.regions]}
 

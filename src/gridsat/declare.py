@@ -485,6 +485,15 @@ def _url_batch(text: str, source: str = "input") -> list[tuple[int, str]] | None
     return None
 
 
+def sprinkle(rng: random.Random, rows: int, cols: int, count: int, value: Callable[[], Any]) -> list[list]:
+    """A tiny puzzle's clues: a ``rows`` x ``cols`` grid of None with ``count`` cells, drawn at
+    random, each set to ``value()`` (called in the order the cells are drawn)."""
+    grid: list[list] = [[None] * cols for _ in range(rows)]
+    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], count):
+        grid[r][c] = value()
+    return grid
+
+
 def often_solvable(make: Callable, check: Callable, candidates: Callable, share: float = 0.6,
                    tries: int = 30) -> Callable:
     """A ``tiny(rng)`` from ``make(rng)`` (a random tiny puzzle): for about ``share`` of the

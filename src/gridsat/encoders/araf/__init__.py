@@ -19,10 +19,10 @@ import random
 from ...answers import REGIONS
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...connectivity.division import Anchor, chosen_regions, connected_partitions, divide, division_problems
+from ...connectivity.division import Anchor, chosen_regions, divide, division_problems
 from ...connectivity.graph import grid_graph
 from ...context import UNNAMED_CLUES
-from ...declare import Url, declare, often_solvable
+from ...declare import Url, declare, often_solvable, sprinkle
 from ...formats.codecs import Number16, Seq
 from ...genre import Generator, Part, Tuning
 from ...render.text import cell_name
@@ -120,23 +120,16 @@ def check(p, sol) -> list[str]:
     return problems
 
 
-def candidates(p):
-    for part in connected_partitions(p.rows, p.cols):
-        yield REGIONS.make(part)
-
-
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 3)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, min(4, rows * cols))):
-        cells[r][c] = rng.randint(1, 6)
+    cells = sprinkle(rng, rows, cols, rng.randint(1, min(4, rows * cols)), lambda: rng.randint(1, 6))
     return Puzzle(cells=cells)
 
 
 GENRE = declare(
     "araf", "Araf", BOARD, REGIONS, rules, check, module=__name__,
-    url=Url(("araf",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=often_solvable(tiny, check, candidates),
-    candidates=candidates, decode=decode, uses=("connect",),
+    url=Url(("araf",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=often_solvable(tiny, check, REGIONS.candidates),
+    decode=decode, uses=("connect",),
     tuning=Tuning(solver="glucose4"),  # the 10x10 with two 50s: 1.2 s against CaDiCaL's 3.5 s, the others alike
     generate=Generator(make=lambda rng, size, options: gen.make(rng, size, options, Puzzle), improve=gen.improve,
                        size=(6, 6)),

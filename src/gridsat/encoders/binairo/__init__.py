@@ -14,7 +14,7 @@ from itertools import combinations, product
 from ...answers import Numbers
 from ...board import Board, Cells
 from ...cardinality import exactly
-from ...declare import OneLine, declare
+from ...declare import OneLine, declare, sprinkle
 from ...formats import InputError
 from ...formats.tatham import parse_dims, split_game_id
 from ...genre import Format
@@ -93,9 +93,7 @@ def candidates(p):
 
 def tiny(rng: random.Random) -> Puzzle:
     rows, cols = rng.choice((2, 4)), rng.choice((2, 4))
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(0, 3)):
-        cells[r][c] = rng.randint(0, 1)
+    cells = sprinkle(rng, rows, cols, rng.randint(0, 3), lambda: rng.randint(0, 1))
     # (equal rows forbidden: 2x4 and 4x2 have no answer whatever the givens)
     return Puzzle(cells, variants=(UNRULY,) if rows != cols or rng.random() < 0.3 else ())
 

@@ -16,7 +16,7 @@ from ...answers import SHADED
 from ...board import Board, Cells
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
-from ...declare import Url, declare
+from ...declare import Url, declare, sprinkle
 from ...formats.codecs import Number16, Seq
 from ...genre import Generator, posed_cells
 from ...render.text import cell_name
@@ -63,9 +63,7 @@ def check(p, sol) -> list[str]:
 
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 4)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 2)):
-        cells[r][c] = rng.choice([rng.randint(0, rows + cols - 2), "?"])
+    cells = sprinkle(rng, rows, cols, rng.randint(1, 2), lambda: rng.choice([rng.randint(0, rows + cols - 2), "?"]))
     return GENRE.puzzle(cells)
 
 

@@ -100,11 +100,6 @@ def check(p, sol) -> list[str]:
     return problems
 
 
-def candidates(p):
-    for part in connected_partitions(p.rows, p.cols):
-        yield REGIONS.make(part)
-
-
 def tiny(rng: random.Random):
     """The dots of a random division into regions symmetric about their centres (a planted
     answer), now and then one dot moved."""
@@ -288,6 +283,6 @@ def improve(rng: random.Random, p, forced):
 GENRE = declare(
     "galaxies", "Galaxies", BOARD, REGIONS, rules, check, module=__name__, aliases=("tentaisho", "tentai-show"),
     url=Url(("tentaisho",), Seq(("cells", Stars()))), puzzlekit=("cells",), tiny=tiny, puzzle=Puzzle,
-    candidates=candidates, decode=decode, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),),
+    decode=decode, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham),),
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Galaxies", sol, ascii), uses=("connect",),
     generate=Generator(make=make, improve=improve, size=(7, 7)))

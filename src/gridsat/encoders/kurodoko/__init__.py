@@ -18,7 +18,7 @@ from ...answers import SHADED
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
 from ...connectivity.grid import corner_forest
-from ...declare import OneLine, Url, declare
+from ...declare import OneLine, Url, declare, sprinkle
 from ...formats import InputError
 from ...formats.codecs import Number16, RunLength, Seq
 from ...formats.tatham import read_grid_id
@@ -91,9 +91,7 @@ IMPLIED = (Part(FOREST, shaded_forest,
 
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 4)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 2)):
-        cells[r][c] = rng.choice([rng.randint(1, rows + cols - 1), "?"])
+    cells = sprinkle(rng, rows, cols, rng.randint(1, 2), lambda: rng.choice([rng.randint(1, rows + cols - 1), "?"]))
     return Puzzle(cells)
 
 

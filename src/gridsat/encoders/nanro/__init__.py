@@ -24,7 +24,7 @@ from ...board import Board, Cells
 from ...cardinality import exactly, unary_counter
 from ...connectivity import connected
 from ...connectivity.graph import connected_components, grid_graph
-from ...declare import Url, declare, random_rooms
+from ...declare import Url, declare, random_rooms, sprinkle
 from ...digits import given_digits
 from ...formats.codecs import Borders, Number16, Seq
 from ...genre import Generator, posed_cells
@@ -105,9 +105,7 @@ def candidates(p):
 def tiny(rng: random.Random):
     rows, cols = rng.randint(2, 3), rng.randint(2, 3)
     rooms = random_rooms(rng, rows, cols, rng.randint(2, rows * cols // 2 + 1))
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(0, 2)):
-        cells[r][c] = rng.choice((1, 2, "?"))
+    cells = sprinkle(rng, rows, cols, rng.randint(0, 2), lambda: rng.choice((1, 2, "?")))
     return Puzzle(cells, rooms)
 
 

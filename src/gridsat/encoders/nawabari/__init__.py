@@ -17,9 +17,9 @@ import random
 
 from ...answers import REGIONS
 from ...board import Board, Cells
-from ...connectivity.division import chosen_rectangles, clue_rectangles, connected_partitions, rectangle_problems
+from ...connectivity.division import chosen_rectangles, clue_rectangles, rectangle_problems
 from ...context import UNNAMED_CLUES
-from ...declare import Url, declare, random_rectangles
+from ...declare import Url, declare, random_rectangles, sprinkle
 from ...formats.codecs import Number10, Seq
 from ...formats import InputError
 from ...genre import Generator, Part, cell_clues, posed_cells
@@ -64,16 +64,9 @@ def check(p, sol) -> list[str]:
     return problems
 
 
-def candidates(p):
-    for part in connected_partitions(p.rows, p.cols):
-        yield REGIONS.make(part)
-
-
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 3)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 3)):
-        cells[r][c] = rng.choice((0, 1, 2, 2, 3, 3, 4, "?"))
+    cells = sprinkle(rng, rows, cols, rng.randint(1, 3), lambda: rng.choice((0, 1, 2, 2, 3, 3, 4, "?")))
     return Puzzle(cells=cells)
 
 
@@ -94,7 +87,7 @@ def board(rng: random.Random, size, options):
 GENRE = declare(
     "nawabari", "Nawabari", BOARD, REGIONS, rules, check, module=__name__,
     url=Url(("nawabari",), Seq(("cells", Number10()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, decode=decode,
+    decode=decode,
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Nawabari", sol, ascii),
     generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(5)), pose=posed_cells,
                        size=(6, 6)))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from ...declare import Url, declare
+from ...declare import Url, declare, sprinkle
 from ...formats.codecs import Number16, Seq
 from ...genre import Option
 from .check import check
@@ -27,9 +27,7 @@ from .rules import ISLAND_RULES, Info, rules
 def tiny(rng: random.Random) -> Puzzle:
     """A random grid of at most 10 cells (3x3, 2x4, ...) with one to three clues (1-4 or '?')."""
     h, w = rng.choice([(1, 3), (2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (3, 3), (2, 5)])
-    grid = [[None] * w for _ in range(h)]
-    for r, c in rng.sample([(r, c) for r in range(h) for c in range(w)], rng.randint(1, min(3, h * w))):
-        grid[r][c] = rng.choice([k for k in (1, 1, 2, 2, 3, 4, "?") if k == "?" or k <= h * w])
+    grid = sprinkle(rng, h, w, rng.randint(1, min(3, h * w)), lambda: rng.choice([k for k in (1, 1, 2, 2, 3, 4, "?") if k == "?" or k <= h * w]))
     return Puzzle(grid)
 
 

@@ -10,7 +10,7 @@ import random
 
 from ...answers import Numbers
 from ...board import Board, Cells
-from ...declare import Url, declare, random_rooms
+from ...declare import Url, declare, random_rooms, sprinkle
 from ...digits import given_digits, room_digits, room_fillings
 from ...formats.codecs import Borders, Number16, Seq
 from ...genre import Generator, posed_cells
@@ -62,9 +62,7 @@ def candidates(p):
 def tiny(rng: random.Random):
     rows, cols = rng.randint(2, 3), rng.randint(2, 3)  # (3x4 rooms made the brute force take 30 s)
     rooms = random_rooms(rng, rows, cols, rng.randint(max(1, rows * cols // 3), rows * cols // 2))  # (rooms of 2-3)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(0, 2)):
-        cells[r][c] = rng.choice((1, 2, 3, "?"))
+    cells = sprinkle(rng, rows, cols, rng.randint(0, 2), lambda: rng.choice((1, 2, 3, "?")))
     return Puzzle(cells, rooms)
 
 

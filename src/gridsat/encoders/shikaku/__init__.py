@@ -19,9 +19,9 @@ import re
 
 from ...answers import REGIONS
 from ...board import Board, Cells
-from ...connectivity.division import chosen_rectangles, clue_rectangles, connected_partitions, rectangle_problems
+from ...connectivity.division import chosen_rectangles, clue_rectangles, rectangle_problems
 from ...context import UNNAMED_CLUES
-from ...declare import OneLine, Url, declare
+from ...declare import OneLine, Url, declare, sprinkle
 from ...formats import InputError
 from ...formats.codecs import Number16, RunLength, Seq
 from ...formats.tatham import read_grid_id
@@ -56,16 +56,9 @@ def check(p, sol) -> list[str]:
                        for region, x in held if isinstance(clues[x], int) and clues[x] != len(region)]
 
 
-def candidates(p):
-    for part in connected_partitions(p.rows, p.cols):
-        yield REGIONS.make(part)
-
-
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 3)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 3)):
-        cells[r][c] = rng.choice((1, 2, 2, 3, 4, "?"))
+    cells = sprinkle(rng, rows, cols, rng.randint(1, 3), lambda: rng.choice((1, 2, 2, 3, 4, "?")))
     return Puzzle(cells=cells)
 
 
@@ -85,6 +78,6 @@ GENERATOR = Generator(make=lambda rng, size, options: gen.make(rng, size, option
 GENRE = declare(
     "shikaku", "Shikaku", BOARD, REGIONS, rules, check, module=__name__, aliases=("rect", "rectangles"),
     url=Url(("shikaku",), Seq(("cells", Number16()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, decode=decode, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham, detected=False),),
+    decode=decode, ids=(OneLine("tatham", GAME_ID, from_tatham, to_tatham, detected=False),),
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Shikaku", sol, ascii), generate=GENERATOR)
 Puzzle = GENRE.puzzle

@@ -10,7 +10,7 @@ import random
 
 from ...answers import Numbers
 from ...board import Board, Cells
-from ...declare import declare, random_rooms
+from ...declare import declare, random_rooms, sprinkle
 from ...digits import given_digits, room_digits, room_fillings
 from ...render.text import cell_name
 from .generate import generator
@@ -63,9 +63,7 @@ def candidates(p):
 def tiny(rng: random.Random):
     rows, cols = rng.randint(2, 3), rng.randint(2, 3)
     rooms = random_rooms(rng, rows, cols, rng.randint(2, rows * cols // 2 + 1))
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(0, 2)):
-        cells[r][c] = rng.randint(1, 3)
+    cells = sprinkle(rng, rows, cols, rng.randint(0, 2), lambda: rng.randint(1, 3))
     return Puzzle(cells, rooms)
 
 

@@ -19,9 +19,9 @@ import random
 
 from ...answers import REGIONS
 from ...board import Board, Cells
-from ...connectivity.division import chosen_rectangles, clue_rectangles, connected_partitions, rectangle_problems
+from ...connectivity.division import chosen_rectangles, clue_rectangles, rectangle_problems
 from ...context import UNNAMED_CLUES
-from ...declare import Url, declare, random_rectangles
+from ...declare import Url, declare, random_rectangles, sprinkle
 from ...formats.codecs import Codec, Number16, Seq
 from ...formats import InputError
 from ...genre import Generator, Part, cell_clues, posed_cells
@@ -85,16 +85,9 @@ def check(p, sol) -> list[str]:
     return problems
 
 
-def candidates(p):
-    for part in connected_partitions(p.rows, p.cols):
-        yield REGIONS.make(part)
-
-
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 3)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, min(4, rows * cols))):
-        cells[r][c] = rng.choice(("square", "square", "wide", "tall", "?"))
+    cells = sprinkle(rng, rows, cols, rng.randint(1, min(4, rows * cols)), lambda: rng.choice(("square", "square", "wide", "tall", "?")))
     return Puzzle(cells=cells)
 
 
@@ -117,7 +110,7 @@ MOST = 4  # cells in a rectangle of the random division
 GENRE = declare(
     "tatamibari", "Tatamibari", BOARD, REGIONS, rules, check, module=__name__,
     url=Url(("tatamibari",), Seq(("cells", Symbols16()))), puzzlekit=("cells",), tiny=tiny,
-    candidates=candidates, decode=decode,
+    decode=decode,
     draw=lambda p, sol=None, ascii=False: REGIONS.text(p, "Tatamibari", sol, ascii),
     generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: tuple(SHAPES)), pose=posed_cells,
                        size=(6, 6)))

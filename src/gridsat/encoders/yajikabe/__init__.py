@@ -17,7 +17,7 @@ from ...board import ARROWS, Arrow, Board, Cells
 from ...cardinality import exactly
 from ...connectivity import connected
 from ...connectivity.graph import grid_graph
-from ...declare import declare
+from ...declare import declare, sprinkle
 from ...formats import InputError
 from ...genre import Generator, posed_cells
 from ...render.text import cell_name
@@ -77,9 +77,7 @@ def check(p, sol) -> list[str]:
 
 def tiny(rng: random.Random):
     rows, cols = rng.randint(1, 3), rng.randint(2, 4)
-    cells = [[None] * cols for _ in range(rows)]
-    for r, c in rng.sample([(r, c) for r in range(rows) for c in range(cols)], rng.randint(1, 2)):
-        cells[r][c] = Arrow(rng.choice(ARROWS), rng.choice([rng.randint(0, 2), "?"]))
+    cells = sprinkle(rng, rows, cols, rng.randint(1, 2), lambda: Arrow(rng.choice(ARROWS), rng.choice([rng.randint(0, 2), "?"])))
     return Puzzle(cells)
 
 
