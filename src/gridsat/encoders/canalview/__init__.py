@@ -25,11 +25,6 @@ from ...sight import seen, seen_count
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True), max_size=200)
 
 
-def blocks(p):
-    """Every 2x2 block of cells."""
-    return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(p.rows - 1) for c in range(p.cols - 1)]
-
-
 def rules(p, model, options) -> str:
     shaded = SHADED.vars(p, model)
     for cell, n in p.clues().items():
@@ -38,7 +33,7 @@ def rules(p, model, options) -> str:
         if isinstance(n, int):
             with model.tag(f"{cell_name(*cell)} sees {n} shaded cells"):
                 seen(model, p, cell, shaded, n)
-    for block in blocks(p):
+    for block in p.blocks():
         with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all shaded"):
             model.add([-shaded[x] for x in block])
     with model.tag("the shaded cells are connected"):
@@ -54,7 +49,7 @@ def check(p, sol) -> list[str]:
             problems.append(f"numbered {cell_name(*cell)} is shaded")
         elif isinstance(n, int) and seen_count(p, cell, on) != n:
             problems.append(f"{cell_name(*cell)} sees {seen_count(p, cell, on)} shaded cells, needs {n}")
-    for block in blocks(p):
+    for block in p.blocks():
         if all(x in on for x in block):
             problems.append(f"the 2x2 block at {cell_name(*block[0])} is all shaded")
     problems += p.disconnected(on, "the shaded cells are")

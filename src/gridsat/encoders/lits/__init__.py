@@ -60,10 +60,9 @@ def rules(p, model, options) -> None:
             with model.tag(f"{cell_name(*a)} and {cell_name(*b)} are not equal tetrominoes touching"):
                 for k in shapes.TETROMINOES:
                     model.add([-shaded[a], -shaded[b], -kind[ra][k], -kind[rb][k]])
-    for r in range(p.rows - 1):
-        for c in range(p.cols - 1):
-            with model.tag(f"the 2x2 block at {cell_name(r, c)} is not all shaded"):
-                model.add([-shaded[r + dr, c + dc] for dr in (0, 1) for dc in (0, 1)])
+    for block in p.blocks():
+        with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all shaded"):
+            model.add([-shaded[x] for x in block])
     with model.tag("the shaded cells are connected"):
         _rooms_joined(p, model, shaded)
 
@@ -82,10 +81,7 @@ def check(p, sol) -> list[str]:
             names[i] = shapes.shape_name(mine)
     if len(p.areas(on)) > 1:
         problems.append(f"the shaded cells are in {len(p.areas(on))} pieces, need one")
-    for r in range(p.rows - 1):
-        for c in range(p.cols - 1):
-            if all((r + dr, c + dc) in on for dr in (0, 1) for dc in (0, 1)):
-                problems.append(f"the 2x2 block at {cell_name(r, c)} is all shaded")
+    problems += [f"the 2x2 block at {cell_name(*b[0])} is all shaded" for b in p.blocks() if set(b) <= on]
     for a, b in p.edges():
         ra, rb = p.rooms[a[0]][a[1]], p.rooms[b[0]][b[1]]
         if ra != rb and a in on and b in on and names.get(ra) is not None and names.get(ra) == names.get(rb):

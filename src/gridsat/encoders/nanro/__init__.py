@@ -35,11 +35,6 @@ BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), rooms=True, max_size
 NUMBERS = Numbers()
 
 
-def blocks(p):
-    """The cells of every 2x2 block."""
-    return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(p.rows - 1) for c in range(p.cols - 1)]
-
-
 def rules(p, model, options) -> None:
     grid = Digits(model, {cell: range(len(room) + 1) for room in p.room_cells for cell in room}, name="value")
     model.mark_primary(*(v for dv in grid.var.values() for _, v in dv))
@@ -61,7 +56,7 @@ def rules(p, model, options) -> None:
                 for cell in room:
                     model.add_all([[-grid.lit(cell, n), x] for x in exact])
                     model.add([-numbered[cell], grid.lit(cell, n)] + [-x for x in exact])
-    for block in blocks(p):
+    for block in p.blocks():
         model.add([-numbered[cell] for cell in block])
     for a, b in p.edges():
         if p.room_of(*a) != p.room_of(*b):
@@ -85,7 +80,7 @@ def check(p, sol) -> list[str]:
                             f"each should be how many numbers it holds ({len(nums)})")
     if len(list(connected_components(grid_graph(p.rows, p.cols).subgraph(on)))) > 1:
         problems.append("the numbered cells are not connected")
-    problems += [f"the 2x2 block at {cell_name(*b[0])} is all numbered" for b in blocks(p) if set(b) <= on]
+    problems += [f"the 2x2 block at {cell_name(*b[0])} is all numbered" for b in p.blocks() if set(b) <= on]
     problems += [f"{cell_name(*a)} and {cell_name(*b)} are in different rooms and both hold {g[a[0]][a[1]]}"
                  for a, b in p.edges() if a in on and p.room_of(*a) != p.room_of(*b) and g[a[0]][a[1]] == g[b[0]][b[1]]]
     return problems

@@ -27,11 +27,6 @@ class Puzzle(BOARD.puzzle_type("nurikabe", "gridsat.encoders.nurikabe")):
         """Clue cells and their island sizes (None: a ``?`` clue), in reading order."""
         return {cell: None if k == "?" else k for cell, k in self.clues().items()}
 
-    def blocks(self) -> list[list[Cell]]:
-        """Every 2x2 block of cells."""
-        return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
-                for r in range(self.rows - 1) for c in range(self.cols - 1)]
-
     def graph(self, cells):
         """The grid graph (networkx) over ``cells``: orthogonal neighbours joined."""
         from ...connectivity import graph as nx  # networkx's Graph interface, without importing networkx

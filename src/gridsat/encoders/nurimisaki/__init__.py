@@ -28,17 +28,13 @@ from ...sight import seen, seen_count
 BOARD = Board(cells=Cells(numbers=(1, None), unknown=True), max_size=200)
 
 
-def blocks(p):
-    return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(p.rows - 1) for c in range(p.cols - 1)]
-
-
 def rules(p, model, options) -> None:
     shaded = SHADED.vars(p, model)
     white = {x: -v for x, v in shaded.items()}
     circles = p.clues()
     with model.tag("some cell is shaded"):
         at_least(model, list(shaded.values()), 1)
-    for block in blocks(p):
+    for block in p.blocks():
         with model.tag(f"the 2x2 block at {cell_name(*block[0])} holds both colours"):
             model.add([shaded[x] for x in block])
             model.add([-shaded[x] for x in block])
@@ -65,7 +61,7 @@ def check(p, sol) -> list[str]:
     white = set(p) - on
     if not on & set(p):
         problems.append("no cell is shaded")
-    for block in blocks(p):
+    for block in p.blocks():
         if len({x in on for x in block}) == 1:
             problems.append(f"the 2x2 block at {cell_name(*block[0])} is all {'un' * (block[0] in white)}shaded")
     for x in p:

@@ -25,11 +25,6 @@ from ...render.text import cell_name
 BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True), rooms=True, max_size=200)
 
 
-def blocks(p):
-    """The 2x2 blocks of the grid, each as its four cells."""
-    return [((r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)) for r in range(p.rows - 1) for c in range(p.cols - 1)]
-
-
 def room_graph(p) -> Graph:
     g = Graph()
     g.add_nodes_from(range(len(p.room_cells)))
@@ -45,7 +40,7 @@ def rules(p, model, options) -> str:
     for cell, k in p.numbers().items():
         with model.tag(f"{cell_name(*cell)} touches {k} shaded cells"):
             count(model, p, shaded, cell, k, "4")
-    for block in blocks(p):
+    for block in p.blocks():
         with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all one colour"):
             model.add([-shaded[x] for x in block])
             model.add([shaded[x] for x in block])
@@ -61,7 +56,7 @@ def check(p, sol) -> list[str]:
         n = shaded_near(p, on, cell, "4")
         if n != k:
             problems.append(f"{cell_name(*cell)} touches {n} shaded cells, needs {k}")
-    for block in blocks(p):
+    for block in p.blocks():
         if len(on.intersection(block)) in (0, 4):
             problems.append(f"the 2x2 block at {cell_name(*block[0])} is all {'shaded' if on & set(block) else 'unshaded'}")
     areas = p.areas(on)
@@ -82,11 +77,11 @@ def shading(rng: random.Random, rows: int, cols: int) -> set | None:
     on = {(rng.randrange(rows), rng.randrange(cols))}
     grid = Grid(size=(rows, cols))
     while True:
-        empty = [b for b in blocks(grid) if not on.intersection(b)]
+        empty = [b for b in grid.blocks() if not on.intersection(b)]
         if not empty:
             return on
         near = {y for x in on for y in grid.neighbours(*x) if y not in on
-                and not any(y in b and len(on.intersection(b)) == 3 for b in blocks(grid))}
+                and not any(y in b and len(on.intersection(b)) == 3 for b in grid.blocks())}
         wanted = [y for y in near if any(y in b for b in empty)]
         if not near:
             return None

@@ -51,10 +51,9 @@ def rules(p, model, options) -> str:
     for cell, d, n in arrows(p):
         with model.tag(f"{cell_name(*cell)} has {n} shaded cells {d} of it"):
             exactly(model, [shaded[x] for x in ray(p, cell, d)], n)
-    for r in range(p.rows - 1):
-        for c in range(p.cols - 1):
-            with model.tag(f"the 2x2 block at {cell_name(r, c)} is not all shaded"):
-                model.add([-shaded[r, c], -shaded[r, c + 1], -shaded[r + 1, c], -shaded[r + 1, c + 1]])
+    for block in p.blocks():
+        with model.tag(f"the 2x2 block at {cell_name(*block[0])} is not all shaded"):
+            model.add([-shaded[x] for x in block])
     with model.tag("the shaded cells are connected"):
         return connected(model, grid_graph(p.rows, p.cols), active=shaded, edge=None)
 
@@ -68,9 +67,7 @@ def check(p, sol) -> list[str]:
         k = sum(x in on for x in ray(p, cell, d))
         if k != n:
             problems.append(f"{cell_name(*cell)} has {k} shaded cells {d} of it, needs {n}")
-    for r, c in sorted(on):
-        if {(r, c + 1), (r + 1, c), (r + 1, c + 1)} <= on:
-            problems.append(f"the 2x2 block at {cell_name(r, c)} is all shaded")
+    problems += [f"the 2x2 block at {cell_name(*b[0])} is all shaded" for b in p.blocks() if set(b) <= on]
     problems += p.disconnected(on, "the shaded cells are")
     return problems
 

@@ -38,17 +38,12 @@ class Stones(Circles):
         return super().write([[self.VALUES.index(v) for v in row] for row in value], shape)
 
 
-def blocks(p):
-    """The 2x2 blocks of the grid, each as its four cells (top-left first)."""
-    return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(p.rows - 1) for c in range(p.cols - 1)]
-
-
 def rules(p, model, options) -> None:
     black = SHADED.vars(p, model)
     for cell, v in p.clues().items():
         with model.tag(f"{cell_name(*cell)} holds a given {v}"):
             model.add([black[cell] if v == BLACK else -black[cell]])
-    for block in blocks(p):
+    for block in p.blocks():
         with model.tag(f"the 2x2 block at {cell_name(*block[0])} holds both colours"):
             model.add([black[x] for x in block])
             model.add([-black[x] for x in block])
@@ -63,7 +58,7 @@ def no_checkerboard(p, model, options, info) -> None:
     """No 2x2 block is a checkerboard: its two black cells would be joined by a black path
     that, closed at the block's centre, separates its two white cells."""
     black = {cell: model.var("shaded", *cell) for cell in p}
-    for a, b, c, d in blocks(p):
+    for a, b, c, d in p.blocks():
         model.add([-black[a], -black[d], black[b], black[c]])
         model.add([black[a], black[d], -black[b], -black[c]])
 
@@ -91,7 +86,7 @@ def check(p, sol) -> list[str]:
         if (cell in black) != (v == BLACK):
             problems.append(f"{cell_name(*cell)} holds a given {v}, the answer makes it "
                             f"{'black' if cell in black else 'white'}")
-    for block in blocks(p):
+    for block in p.blocks():
         if len({x in black for x in block}) == 1:
             problems.append(f"the 2x2 block at {cell_name(*block[0])} is all "
                             f"{'black' if block[0] in black else 'white'}")
