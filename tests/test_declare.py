@@ -182,3 +182,15 @@ def test_regions_candidates_are_the_connected_divisions_of_the_board():
     for division in got:
         cells = sorted(c for region in division.regions for c in region)
         assert cells == [(r, c) for r in range(2) for c in range(3)]
+
+
+def test_blocks_are_every_two_by_two_square_once():
+    from gridsat.encoders.nurikabe import Puzzle
+    for rows, cols in [(1, 3), (2, 2), (3, 4), (5, 2)]:
+        p = Puzzle([[None] * cols for _ in range(rows)])
+        got = p.blocks()
+        assert len(got) == max(0, rows - 1) * max(0, cols - 1)
+        for (r, c), *rest in got:
+            assert sorted([(r, c), *rest]) == [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+            assert p.inside(r + 1, c + 1)
+        assert [b[0] for b in got] == sorted(b[0] for b in got)  # reading order
