@@ -194,3 +194,12 @@ def test_blocks_are_every_two_by_two_square_once():
             assert sorted([(r, c), *rest]) == [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
             assert p.inside(r + 1, c + 1)
         assert [b[0] for b in got] == sorted(b[0] for b in got)  # reading order
+
+
+def test_on_board_keeps_the_board_cells_and_names_each_other_one():
+    from gridsat.encoders.nurikabe import Puzzle
+    p = Puzzle([[None] * 3 for _ in range(2)])
+    sol = SHADED.solution(((0, 0), (1, 2), (2, 0), (-1, 5)))
+    on, problems = SHADED.on_board(p, sol)
+    assert on == {(0, 0), (1, 2)}
+    assert len(problems) == 2 and all("is not on the grid" in x for x in problems)

@@ -190,6 +190,12 @@ class Shaded(AnswerKind):
     def cells(self, sol) -> tuple:
         return getattr(sol, self.key)
 
+    def on_board(self, p, sol) -> tuple[set, list[str]]:
+        """A checker's start: the answer's cells that lie on the board, and a problem for each
+        one that does not."""
+        on = set(self.cells(sol))
+        return on & set(p), [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+
     def vars(self, p, model, cells=None) -> dict[tuple[int, int], int]:
         out = {cell: model.var(self.var, *cell) for cell in (p if cells is None else cells)}
         model.mark_primary(*out.values())

@@ -55,9 +55,7 @@ def rules(p, model, options) -> None:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
-    on &= set(p)
+    on, problems = SHADED.on_board(p, sol)
     for cell, n in p.numbers().items():
         room = p.room_of(*cell)
         k = sum(x in on for x in p.room_cells[room])

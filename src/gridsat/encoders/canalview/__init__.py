@@ -41,9 +41,7 @@ def rules(p, model, options) -> str:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
-    on &= set(p)
+    on, problems = SHADED.on_board(p, sol)
     for cell, n in p.clues().items():
         if cell in on:
             problems.append(f"numbered {cell_name(*cell)} is shaded")

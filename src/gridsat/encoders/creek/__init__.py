@@ -49,8 +49,7 @@ def rules(p, model, options) -> str:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on, problems = SHADED.on_board(p, sol)
     for r, row in enumerate(p.points):
         for c, k in enumerate(row):
             n = shaded_near(p, on, (r, c), "point")

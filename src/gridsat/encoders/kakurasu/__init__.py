@@ -17,7 +17,6 @@ from ...board import Board
 from ...cardinality.pb import pb_equals
 from ...declare import declare
 from ...genre import Generator, posed_cells
-from ...render.text import cell_name
 
 BOARD = Board(outside=("top", "left"), max_size=200)
 
@@ -39,8 +38,7 @@ def rules(p, model, options) -> None:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on, problems = SHADED.on_board(p, sol)
     for name, cells, weights, clue in lines(p):
         total = sum(w for x, w in zip(cells, weights) if x in on)
         if clue is not None and total != clue:

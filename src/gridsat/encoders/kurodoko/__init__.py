@@ -51,9 +51,7 @@ def rules(p, model, options) -> str:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
-    on &= set(p)
+    on, problems = SHADED.on_board(p, sol)
     white = {x for x in p if x not in on}
     for cell, n in p.clues().items():
         if cell in on:

@@ -43,8 +43,7 @@ def rules(p, model, options) -> None:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on, problems = SHADED.on_board(p, sol)
     for cell, k in p.numbers().items():
         n = shaded_near(p, on, cell, "3x3")
         if n != k:

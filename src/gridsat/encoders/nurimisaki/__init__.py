@@ -56,8 +56,7 @@ def rules(p, model, options) -> None:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on, problems = SHADED.on_board(p, sol)
     white = set(p) - on
     if not on & set(p):
         problems.append("no cell is shaded")

@@ -49,8 +49,7 @@ def rules(p, model, options) -> str:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on, problems = SHADED.on_board(p, sol)
     problems += [f"room {i + 1} ({cell_name(*p.room_cells[i][0])}) is partly shaded" for i in uniform(on, p.room_cells)]
     for cell, k in p.numbers().items():
         n = shaded_near(p, on, cell, "4")

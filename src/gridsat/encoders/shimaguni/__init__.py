@@ -95,9 +95,7 @@ def rules(p, model, options) -> None:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
-    on &= set(p)
+    on, problems = SHADED.on_board(p, sol)
     problems += [f"{cell_name(*a)} and {cell_name(*b)} are shaded in two rooms" for a, b in p.edges()
                  if a in on and b in on and p.rooms[a[0]][a[1]] != p.rooms[b[0]][b[1]]]
     sizes = []

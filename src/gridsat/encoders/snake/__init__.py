@@ -54,8 +54,7 @@ def rules(p, model, options) -> None:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
+    on, problems = SHADED.on_board(p, sol)
     if problems:
         return problems
     if len(on) < 2:

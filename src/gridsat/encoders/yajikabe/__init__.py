@@ -59,9 +59,7 @@ def rules(p, model, options) -> str:
 
 
 def check(p, sol) -> list[str]:
-    on = set(sol.shaded)
-    problems = [f"{cell_name(*x)} is not on the grid" for x in sorted(on) if not p.inside(*x)]
-    on &= set(p)
+    on, problems = SHADED.on_board(p, sol)
     problems += [f"clue {cell_name(*cell)} is shaded" for cell in sorted(p.clues()) if cell in on]
     for cell, d, n in arrows(p):
         k = sum(x in on for x in ray(p, cell, d))
