@@ -258,6 +258,7 @@ def test_a_signal_inside_a_finalizer_or_a_ctypes_conversion_is_raised_after_it(s
 Z3_MODES = {
     "solve --backend z3 --unique": lambda t: ["solve", blank_sudoku(t, 25), "--backend", "z3", "--unique"],
     "forced --backend z3": lambda t: ["forced", blank_sudoku(t, 16), "--backend", "z3"],
+    "steps --backend z3": lambda t: ["steps", example(t, "countryroad-10x10.txt"), "--backend", "z3"],
 }
 
 
@@ -265,11 +266,14 @@ Z3_MODES = {
 @pytest.mark.xfail(strict=True, reason="the signal-in-a-finalizer recursion above: with z3, 1 in ~6 random "
                    "signals is lost (the run goes on, exit 3) or ends in a ctypes.ArgumentError traceback")
 def test_random_signals_end_z3_runs_cleanly(tmp_path):
+    """Seen in 8 of 34 random signals that reached a z3 run (solve, forced, explain, steps): the
+    signal lost and the run going on to its end (exit 3; steps: still running 20 s after Ctrl-C),
+    or a ctypes.ArgumentError traceback (exit 1)."""
     bad = []
     for k, (mode, make) in enumerate(sorted(Z3_MODES.items())):
         sub = tmp_path / f"m{k}"
         sub.mkdir()
-        bad += [f"{mode}: {b}" for b in signal_trials(sub, make, trials=20, seed=6 + k, lo=0.4, hi=2.0)]
+        bad += [f"{mode}: {b}" for b in signal_trials(sub, make, trials=12, seed=6 + k, lo=0.4, hi=2.0)]
     assert not bad, "\n".join(bad)
 
 
@@ -406,6 +410,23 @@ def test_a_tiny_contradictory_galaxies_id_ends_within_a_minute(tmp_path):
     assert r.returncode == 1
 
 
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="the same unbounded explanation: a real 10x10 Heyawake with one clue made "
+                   "contradictory (5 -> 0) says 'no solution' in 0.5 s, then explains for over a minute")
+def test_a_heyawake_with_one_contradictory_clue_ends_within_a_minute(tmp_path):
+    doc = json.loads(run(["convert", EXAMPLES / "heyawake-10x10.txt", "--to", "json"], tmp_path).stdout)
+    row = doc["cells"][0]
+    assert row[3] == 5
+    row[3] = 0
+    (tmp_path / "h.json").write_text(json.dumps(doc))
+    assert run(["solve", "h.json", "--no-explain"], tmp_path).returncode == 1
+    try:
+        r = run(["solve", "h.json"], tmp_path, timeout=45)
+    except subprocess.TimeoutExpired:
+        pytest.fail("still explaining the conflict after 45 s")
+    assert r.returncode == 1
+
+
 def test_the_same_galaxies_id_without_the_explanation_is_instant(tmp_path):
     t0 = time.monotonic()
     r = run(["solve", "14x14:BaW", "--no-explain"], tmp_path)
@@ -500,3 +521,67 @@ def test_a_1000x1000_light_up_board_under_a_memory_limit_is_one_line(tmp_path):
     """Encoding runs into the limit (4 GB, ~20 s) and says so in one line: no traceback."""
     (tmp_path / "big.txt").write_text("lightup 1000x1000\n" + "\n".join("." * 1000 for _ in range(1000)) + "\n")
     assert "out of memory" in one_error_line(run(["solve", "big.txt"], tmp_path, timeout=120, memory_kb=4_000_000))
+
+
+# -- --output files: a re-run resumes them, so they are input too --------------------------------
+
+NORINORI = "https://puzz.link/p?norinori/5/5/cag4ocjo"
+LOOPY = "5x5t0:1c31b2a3a32231203b3b"
+
+
+def _batch(tmp_path, name, lines) -> str:
+    (tmp_path / name).write_text("\n".join(lines) + "\n")
+    return name
+
+
+# Found: jobs.py Output._resume takes a file's records as this job's when they parse and (JSON
+# only) name the same puzzles; it never checks which command or mode wrote them.  So ``forced``
+# resumes what ``solve`` wrote, ``solve --unique`` what a plain ``solve`` wrote (answers never
+# proved unique, exit 0), and in text mode the records of a different batch count as done.
+
+@pytest.mark.xfail(strict=True, reason="jobs.py Output._resume: a text --output file of another batch is "
+                   "taken as this batch's results (text records carry no puzzle identity)")
+def test_a_text_output_file_of_another_batch_is_refused(tmp_path):
+    run_here(["solve", _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY]), "--output", "out.txt"], tmp_path)
+    r = run_here(["solve", _batch(tmp_path, "b.txt", [PEARL_ID, SOLO_ID]), "--output", "out.txt"], tmp_path)
+    assert "out.txt" in one_error_line(r)
+
+
+@pytest.mark.xfail(strict=True, reason="jobs.py Output._resume does not check the command: forced resumes "
+                   "solve's records as its own")
+def test_forced_does_not_resume_a_file_solve_wrote(tmp_path):
+    batch = _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY])
+    run_here(["solve", batch, "--json", "--output", "out.jsonl"], tmp_path)
+    r = run_here(["forced", batch, "--json", "--output", "out.jsonl"], tmp_path)
+    assert "out.jsonl" in one_error_line(r)
+
+
+@pytest.mark.xfail(strict=True, reason="jobs.py Output._resume does not check the mode: solve --unique resumes "
+                   "a plain solve's records, and exits 0 for answers never proved unique")
+def test_solve_unique_does_not_resume_a_plain_solves_file(tmp_path):
+    batch = _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY])
+    run_here(["solve", batch, "--json", "--output", "out.jsonl"], tmp_path)
+    r = run_here(["solve", batch, "--json", "--unique", "--output", "out.jsonl"], tmp_path)
+    records = [json.loads(x) for x in (tmp_path / "out.jsonl").read_text().splitlines()]
+    assert r.returncode == 2 or all(d["status"] == "unique" for d in records), records
+
+
+def test_output_resume_redoes_a_record_cut_short_and_refuses_foreign_files(tmp_path):
+    batch = _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY])
+    run_here(["solve", batch, "--json", "--output", "whole.jsonl"], tmp_path)
+    whole = (tmp_path / "whole.jsonl").read_text()
+    first = whole.index("\n") + 1
+    (tmp_path / "cut.jsonl").write_text(whole[:first + 40])  # killed in the middle of record 2
+    r = run_here(["solve", batch, "--json", "--output", "cut.jsonl"], tmp_path)
+    def answers(text):
+        return [{k: v for k, v in json.loads(x).items() if k != "stats"} for x in text.splitlines()]
+
+    assert r.returncode == 0 and answers((tmp_path / "cut.jsonl").read_text()) == answers(whole)
+    # another batch's JSON records, binary garbage, a directory: one line each, nothing written
+    other = _batch(tmp_path, "b.txt", [PEARL_ID, SOLO_ID])
+    assert "whole.jsonl" in one_error_line(run_here(["solve", other, "--json", "--output", "whole.jsonl"], tmp_path))
+    (tmp_path / "junk.jsonl").write_bytes(bytes(range(256)) * 4)
+    assert "junk.jsonl" in one_error_line(run_here(["solve", batch, "--output", "junk.jsonl"], tmp_path))
+    assert one_error_line(run_here(["solve", batch, "--output", str(tmp_path)], tmp_path)).startswith("--output")
+    assert (tmp_path / "whole.jsonl").read_text() == whole
+    assert (tmp_path / "junk.jsonl").read_bytes() == bytes(range(256)) * 4
