@@ -44,6 +44,7 @@ LEVELS = ("easy", "medium", "hard", "very hard", "extreme")
 PROBE_LIMIT = 4000     # variables probed to tell one case split from more
 CANDIDATES = 6         # facts whose reasons are shrunk per step (the smallest raw cores)
 SHRINK_CONFLICTS = 2000  # a SAT question while a reason is shrunk: undecided within it, the member stays
+FIND_CONFLICTS, FIND_ROUNDS = 1000, 30  # an answer looked for on the solving formula first (Verifier.satisfiable)
 
 
 class HintTimeout(Exception):
@@ -231,6 +232,7 @@ class Hinter:
         self.block = model.aux()  # (every variable exists before the backend: z3 sizes them once)
         self.be = make_backend(model, backend, name, None, None, config=config, deadline=deadline)
         self.up = self.shrinker = None
+        self.lazy_first = False  # reasons shrunk on the Verifier's formula first (_limited)
         try:
             self.up = _propagator(model)
             # which facts every answer shares (a second answer: the backbone settles them)
@@ -515,6 +517,13 @@ class Hinter:
         is no answer, None when there is one or the budget ran out (with most clues off, an
         unsat proof can be long: the reason then keeps that member, still a correct reason)."""
         self.calls += 1
+        settled = lazy_core = None
+        if self.model.propagators:  # (a genre with rules beside the clauses: the Verifier's formula)
+            settled, lazy_core = self._verifier().settle(assumptions)
+            if settled:
+                return None  # an answer on the solving formula: the member stays, no eager search
+            if self.lazy_first:  # (undecided there too: the member stays)
+                return lazy_core if settled is False else None
         if self.shrinker is None:  # (its own solver: what it learns must not help propagation)
             self.shrinker = _propagator(self.model)
         if self.shrinker is None:
@@ -523,6 +532,11 @@ class Hinter:
         self.shrinker.conf_budget(SHRINK_CONFLICTS)
         if self.shrinker.solve_limited(assumptions=list(assumptions)) is False:
             return self.shrinker.get_core() or list(assumptions)
+        if settled is False:
+            # the eager formula missed, within its budget, a proof the solving formula found
+            # (a loop that would split, say): from now on that formula's proofs come first
+            self.lazy_first = True
+            return lazy_core
         return None
 
     def _depth(self, state: list[int], f: Fact) -> str:
@@ -595,10 +609,20 @@ class Verifier:
             return v if l > 0 else -v
 
         self.claim = {f.on: [lit(l) for l in f.claim] for f in h.facts}
+        # the explanation formula's selectors in these terms (a fact decided: all its literals)
+        self.mapped = {f.on: [lit(l) for l in f.lits] for f in h.facts}
+        self.clue_name, self.asked = h.clue_name, {f.ask: f.on for f in h.facts}
+        self.finder = None
         self.ask = {}
         for f in h.facts:
             a = self.ask[f.on] = m.aux()
             m.add([-a] + [-l for l in self.claim[f.on]])
+        # and back (a core's members): a clue switched on, a decided fact's literal, a fact asked
+        explained = {n: s for s, n in h.clue_name.items()}
+        self.back = {s: explained[n] for n, s in self.sel.items() if n in explained}
+        for f in h.facts:
+            self.back.update({l: f.on for l in self.mapped[f.on]})
+            self.back[self.ask[f.on]] = f.ask
         self.be = make_backend(m, h.backend, None, None, None, deadline=h.deadline)
         self.calls = 0
 
@@ -616,8 +640,56 @@ class Verifier:
             raise HintTimeout
         return out.status
 
+    def settle(self, assumptions) -> tuple[bool | None, list[int] | None]:
+        """Is there an answer of this formula under ``assumptions`` (the explanation formula's
+        clue selectors, decided facts' and asked facts' selectors; a clue not named is off)?
+        True: one was found; False: none, with the core in the explanation formula's selectors;
+        None: undecided within ``FIND_CONFLICTS`` conflicts a round and ``FIND_ROUNDS`` rounds
+        of lazy cuts.  The shrinking of a reason asks this first (:meth:`Hinter._limited`): a
+        loop through a few clues is found here in milliseconds, on the eager explanation formula
+        often after hundreds of conflicts or not within the shrink's budget."""
+        m = self.model
+        if m.pb_constraints or m.z3_terms:  # (a formula the clauses alone do not hold)
+            return None, None
+        on, rest = set(), []
+        for l in assumptions:
+            if l in self.clue_name:
+                on.add(self.clue_name[l])
+            elif l in self.mapped:
+                rest += self.mapped[l]
+            elif l in self.asked:
+                rest.append(self.ask[self.asked[l]])
+            else:
+                return None, None
+        if self.finder is None:  # (its own solver: the re-proofs' solver stays as it was)
+            self.finder = _propagator(m)
+            if self.finder is None:
+                return None, None
+        assumed = [s if n in on else -s for n, s in self.sel.items()] + rest
+        for _ in range(FIND_ROUNDS):
+            if self.deadline is not None and time.monotonic() >= self.deadline:
+                raise HintTimeout
+            self.finder.conf_budget(FIND_CONFLICTS)
+            found = self.finder.solve_limited(assumptions=assumed)
+            if found is None:
+                return None, None
+            if found is False:
+                core = self.finder.get_core() or assumed
+                return False, list(dict.fromkeys(self.back[l] for l in core if l in self.back))
+            found = self.finder.get_model()
+            values = dict(zip(map(abs, found), map((0).__lt__, found)))
+            cuts = [c for fn in m.lazy for c in fn(values)]
+            if not cuts:
+                return True, None
+            for c in cuts:
+                self.finder.add_clause(c)
+        return None, None
+
     def close(self) -> None:
         self.be.close()
+        if self.finder is not None:
+            self.finder.delete()
+            self.finder = None
 
 
 def _propagator(model):

@@ -24,7 +24,7 @@ from ...connectivity.rooms import cell_loop
 from ...connectivity.segments import DIRECTIONS, Runs, arm
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq, _shaped, _unshaped
-from ...genre import Generator, cell_clues, posed_cells
+from ...genre import Generator, Part, cell_clues, posed_cells
 from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
 
@@ -73,9 +73,20 @@ class Circles16(Number16):
 BOARD = Board(cells=CircleCells(), max_size=200)
 
 
+# where clues are named (an explanation, the formula that re-proves a step): every circle's
+# arms defined before any clue's tag.  An arm's literals are shared by the circles further along
+# its row or column; made under the first circle's tag they would leave the others' rules
+# without meaning while that circle is off, and a reason would name it too.
+SHARED_ARMS = Part("shared-arms", when=lambda ctx: ctx.tags, help="the circles' arms defined outside the clue tags")
+
+
 def rules(p, model, options):
     loop = cell_loop(model, p)
     runs = Runs(model, loop.link)
+    if options.on(SHARED_ARMS):
+        for cell in p.clues():
+            for d in DIRECTIONS:
+                runs.longest(cell, d)
     for (r, c), v in p.clues().items():
         cell, (colour, n) = (r, c), circle(v)
         with model.tag(f"{cell_name(r, c)} ({v})"):
