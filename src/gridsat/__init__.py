@@ -12,6 +12,22 @@ puzz.link URL, a game ID), a dict, a Puzzle or a loaded puzzle.  Heavy modules (
 networkx) are imported only where used.
 """
 import gc as _gc
+import os as _os
+import sys as _sys
+
+
+def _is_the_command_line() -> bool:
+    """Is this process the ``gridsat`` command (the script, or ``python -m gridsat``)?"""
+    if _os.path.basename(_sys.argv[0] if _sys.argv else "") == "gridsat":
+        return True
+    argv = getattr(_sys, "orig_argv", [])
+    return any(a == "-m" and b == "gridsat" for a, b in zip(argv, argv[1:]))
+
+
+if _is_the_command_line():  # a signal while the modules below load: one line (the CLI's own come later)
+    from .processes import install_start_up_handlers
+
+    install_start_up_handlers()
 
 from .version import __version__  # noqa: F401
 

@@ -45,9 +45,18 @@ def _unsafe(frame) -> bool:
     return False
 
 
+def _again_soon(signum: int) -> None:
+    """Send ``signum`` again in a few milliseconds, from a helper thread: by then the finalizer
+    or conversion it came in has ended (else it comes back once more).  Raising it here again
+    (``signal.raise_signal``) would run this handler at once, still inside, until RecursionError."""
+    t = threading.Timer(0.005, os.kill, (os.getpid(), signum))
+    t.daemon = True
+    t.start()
+
+
 def _on_sigterm(signum, frame) -> None:
     if _unsafe(frame):
-        signal.raise_signal(signum)  # not here: again at the next point where it can be raised
+        _again_soon(signum)
         return
     signal.signal(signal.SIGTERM, signal.SIG_IGN)  # one is enough: the clean-up must not be cut
     raise Terminated()
@@ -55,18 +64,38 @@ def _on_sigterm(signum, frame) -> None:
 
 def _on_sigint(signum, frame) -> None:
     if _unsafe(frame):
-        signal.raise_signal(signum)
+        _again_soon(signum)
         return
     raise KeyboardInterrupt
+
+
+def _on_signal_at_start(signum, frame) -> None:
+    """While the command line's modules load, nothing has started that needs a clean-up: one
+    line, and out."""
+    word, code = ("interrupted", EXIT_INTERRUPTED) if signum == signal.SIGINT else ("terminated", EXIT_TERMINATED)
+    os.write(2, f"gridsat: error: {word}\n".encode())
+    os._exit(code)
+
+
+def install_start_up_handlers() -> None:
+    """From the first line of a ``gridsat`` process (the package's import) until the command
+    line installs its own handlers: a signal ends it with one line (no traceback, no silent
+    death in the ~0.1 s the imports take)."""
+    try:
+        signal.signal(signal.SIGTERM, _on_signal_at_start)
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+            signal.signal(signal.SIGINT, _on_signal_at_start)
+    except ValueError:  # pragma: no cover - not the main thread
+        pass
 
 
 def install_signal_handlers() -> None:
     """SIGTERM raises :class:`Terminated` and Ctrl-C ``KeyboardInterrupt`` in the main thread,
     never inside a finalizer or a ctypes conversion (where the exception would be lost: the
-    signal is raised again right after)."""
+    signal comes again right after)."""
     try:
         signal.signal(signal.SIGTERM, _on_sigterm)
-        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        if signal.getsignal(signal.SIGINT) in (signal.default_int_handler, _on_signal_at_start):
             signal.signal(signal.SIGINT, _on_sigint)
     except ValueError:  # not the main thread (e.g. inside a server): leave signals alone
         pass
