@@ -362,8 +362,10 @@ def _line_batch(text: str, source: str, genre: str | None, lazy: bool) -> list |
             kinds.append("other")
     if "other" in kinds and not looks_like_url(lines[0][1]):
         return None  # a puzzle over several lines, or a genre's own batch file
-    if "tagged" not in kinds and len({_ID_START.match(line)[0] for _, line in lines}) == 1:
-        return None  # game IDs of one kind: the genre's own batch reader takes them
+    if "tagged" not in kinds:
+        first = encoders.get(genre) if genre else encoders.sniff(lines[0][1])
+        if first is not None and all(first.sniff(line) for _, line in lines):
+            return None  # game IDs of one genre: its own batch reader takes them
     _batch_found()
     name, hint, entries = _name_of(source), None, []
     for i, ((no, line), kind) in enumerate(zip(lines, kinds), 1):

@@ -26,6 +26,8 @@ def looks_like_solo_id(line: str) -> bool:
     m = _ID.match(line.strip())
     if not m:
         return False
+    if not re.fullmatch(r"[a-z0-9_,]+", m.group(2)):  # Solo writes no capitals (a Pearl ID does)
+        return False
     parts = m.group(2).split(",")
     return len(parts) == 1 or not parts[1].isdigit()
 
