@@ -81,3 +81,18 @@ def test_explain_other_genres(name, edit, backend):
     assert_minimal_conflict(loaded, ex.clues, "pysat")
     if name.startswith("twentyfourseven"):  # the planted conflict is small; a minimal set stays small
         assert len(ex.clues) <= 8
+
+
+def test_a_solve_without_a_time_limit_bounds_the_explanation(monkeypatch):
+    """``solve`` of a puzzle without an answer explains the conflict within
+    running.EXPLAIN_SECONDS when no --timeout is given (a tiny Galaxies ID took minutes): the
+    verdict stands, and a note says the explanation was cut short."""
+    from gridsat import running
+
+    loaded = gridsat.loads(json.dumps(UNSAT), "t")
+    full = gridsat.solve(loaded, explain=True)
+    assert full.status == "unsat" and full.core and full.core_minimal and not full.notes
+    monkeypatch.setattr(running, "EXPLAIN_SECONDS", 1e-6)
+    cut = gridsat.solve(loaded, explain=True)
+    assert cut.status == "unsat"
+    assert not cut.core_minimal and any("not explained within" in n for n in cut.notes)

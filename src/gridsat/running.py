@@ -134,13 +134,20 @@ def solve(puzzle, mode: str = "solve", count: int | None = None,
         _settle(report, loaded, options, backend, solver, deadline, max_clauses)
     if result.status == "unsat" and fallbacks and g.fallbacks is not None:
         _fallback_note(report, loaded, options, backend, solver, deadline)
-    left = None if timeout is None else timeout - (time.monotonic() - started)
-    if (explain and result.status == "unsat" and backend in ("pysat", "z3")
-            and (left is None or left > 0)):
+    left = EXPLAIN_SECONDS if timeout is None else timeout - (time.monotonic() - started)
+    if explain and result.status == "unsat" and backend in ("pysat", "z3") and left > 0:
         ex = explain_conflict(loaded, options, backend, solver, left, max_clauses=max_clauses)
         report.core = ex.clues
         report.core_minimal = ex.minimal and ex.status == "unsat"
+        if ex.status == "timeout" and timeout is None:
+            report.notes.append(f"the conflict was not explained within {EXPLAIN_SECONDS:g} s "
+                                "(`gridsat explain` takes as long as it needs, or --timeout)")
     return report
+
+
+# a solve without --timeout that finds no answer: how long the explanation of the conflict may take
+# (a tiny contradictory Galaxies ID took minutes to explain, the verdict itself none)
+EXPLAIN_SECONDS = 10.0
 
 
 PROOF_SHARE = 0.75  # unique mode with a time limit: the proof's share of the time left (the rest: backbone)
