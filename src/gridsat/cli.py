@@ -502,8 +502,11 @@ def _batch(items: list, run: dict, as_json: bool, want_answer: bool, workers: in
     from . import jobs
 
     task = jobs.Task("solve", {"run": dict(run, jobs=1), "as_json": as_json, "want_answer": want_answer})
+    mode = run["mode"]
     summary = jobs.execute(task, list(enumerate(items, 1)), workers, dask, output, label="solving",
-                           matches=lambda doc: doc.get("source") in (None, source))
+                           matches=lambda doc: doc.get("source") in (None, source) and (
+                               doc.get("mode") == mode or doc.get("status") == "error"),
+                           identity=None if as_json else f"# gridsat solve, mode {mode}: {source}")
     click.echo(_job_summary(summary, "puzzles", output), err=as_json)
     return summary.worst
 
@@ -515,7 +518,8 @@ def _forced_batch(items: list, run: dict, as_json: bool, workers: int, dask: str
     task = jobs.Task("forced", {"run": run, "as_json": as_json})
     source = items[0].source
     summary = jobs.execute(task, list(enumerate(items, 1)), workers, dask, output, label="backbones",
-                           matches=lambda doc: doc.get("source") in (None, source))
+                           matches=lambda doc: doc.get("source") in (None, source) and "solutions_found" not in doc,
+                           identity=None if as_json else f"# gridsat forced: {source}")
     click.echo(_job_summary(summary, "puzzles", output), err=as_json)
     return summary.worst
 
@@ -526,7 +530,7 @@ def _job_summary(summary, what: str, output: str | None) -> str:
     text = f"{summary.total} {what if summary.total != 1 else what.rstrip('s')}: {parts}; " \
            f"{summary.seconds:.2f}s ({each:.1f} ms each)"
     if summary.already:
-        text += f"; {summary.already} were already in {output}"
+        text += f"; {summary.already} {'was' if summary.already == 1 else 'were'} already in {output}"
     return text
 
 

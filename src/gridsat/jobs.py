@@ -402,8 +402,10 @@ class Output:
     written into, never read (``/dev/null``, ``/dev/full``, a FIFO).  A write that fails (a
     full disk) is one line: :class:`InputError`."""
 
-    def __init__(self, path: str | None, task: Task, matches=None) -> None:
-        self.path, self.task = path, task
+    def __init__(self, path: str | None, task: Task, matches=None, identity: str | None = None) -> None:
+        """``identity``: a text file's first line, naming the job (command, mode, input), whose
+        records say nothing of it; a re-run resumes only a file that starts with it."""
+        self.path, self.task, self.identity = path, task, identity
         self.sep = "\n\n" if task.block else "\n"
         self.done: dict[int, str] = {}
         self.file = None
@@ -411,12 +413,15 @@ class Output:
             return
         if os.path.isdir(path):
             raise InputError(f"--output {path}: is a directory")
+        fresh = not os.path.isfile(path) or os.path.getsize(path) == 0
         if os.path.isfile(path):
             self._resume(matches)
         try:
             self.file = open(path, "a", encoding="utf-8")
         except OSError as e:
             raise InputError(f"--output {path}: cannot write: {e.strerror or e}") from None
+        if fresh and identity is not None:
+            self.write(identity)
 
     def _resume(self, matches) -> None:
         try:
@@ -425,6 +430,11 @@ class Output:
         except (OSError, UnicodeDecodeError) as e:
             raise InputError(f"--output {self.path}: cannot read it to resume: {getattr(e, 'strerror', None) or e}") from None
         end = text.rfind(self.sep) + len(self.sep) if self.sep in text else 0
+        if self.identity is not None and text:
+            if not text.startswith(self.identity + self.sep):
+                raise self._foreign()
+            text = text[len(self.identity + self.sep):]
+            end -= len(self.identity + self.sep)
         for record in text[:end].split(self.sep):
             if not record.strip():
                 continue
@@ -432,16 +442,20 @@ class Output:
             parsed = _parse_record(record)
             if parsed is None or record.startswith("{") != bool(self.task.settings.get("as_json")) or (
                     matches is not None and parsed[2] is not None and not matches(parsed[2])):
-                raise InputError(f"--output {self.path} holds something other than this job's results "
-                                 "(another job, the other of text and --json, or not gridsat output); "
-                                 "give another file or remove it")
+                raise self._foreign()
             self.done[parsed[0]] = parsed[1]
         if end < len(text):  # a record cut short by an interruption: it is done again
+            keep = (self.identity + self.sep if self.identity is not None else "") + text[:end]
             try:
                 with open(self.path, "r+", encoding="utf-8") as f:
-                    f.truncate(len(text[:end].encode("utf-8")))
+                    f.truncate(len(keep.encode("utf-8")))
             except OSError as e:
                 raise self._failed(e) from None
+
+    def _foreign(self) -> InputError:
+        return InputError(f"--output {self.path} holds something other than this job's results "
+                          "(another job: another command, mode or input; the other of text and --json; or "
+                          "not gridsat output); give another file or remove it")
 
     def _failed(self, error: OSError) -> InputError:
         return InputError(f"--output {self.path}: cannot write: {error.strerror or error}")
@@ -482,13 +496,14 @@ class Summary:
 
 
 def execute(task: Task, items: list, workers: int = 1, dask: str | None = None, output: str | None = None,
-            matches=None, label: str = "working", unit: str = "puzzles") -> Summary:
+            matches=None, label: str = "working", unit: str = "puzzles", identity: str | None = None) -> Summary:
     """Run the job: skip what ``output`` already holds, write every record in input order
     (progress on a terminal), and sum up.  ``items``: ``(index, payload)`` pairs;
-    ``matches(doc)``: does a record found in ``output`` belong to this job."""
+    ``matches(doc)``: does a record found in ``output`` belong to this job; ``identity``: the
+    first line of a text ``output`` (:class:`Output`)."""
     from .progress import Progress
 
-    out = Output(output, task, matches)
+    out = Output(output, task, matches, identity)
     summary = Summary(len(items))
     try:
         indices = {item[0] for item in items}

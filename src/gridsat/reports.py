@@ -91,6 +91,7 @@ class Report:
             doc["complete"] = self.complete
         doc["stats"] = self.stats
         doc["source"] = self.source
+        doc["mode"] = self.mode  # what was asked: solve, unique, count, all (a batch's --output resumes by it)
         if self.answer_asked:
             doc["answer"] = self.answer
         if self.solutions_total is not None:
