@@ -354,9 +354,14 @@ class Hinter:
             body, source = read_input(text)
         try:
             doc = json.loads(body)
+        except json.JSONDecodeError as e:
+            raise InputError(f"--given: invalid JSON ({e.msg}): expected {{\"cells\": [[r, c], ...], \"values\": "
+                             "[...]} (what hint --json prints), or steps --json output", source, e.lineno, e.colno) from None
         except ValueError:
             raise InputError("--given: expected JSON: {\"cells\": [[r, c], ...], \"values\": [...]} "
                              "(what hint --json prints), or steps --json output", source) from None
+        held = [_jsonable(f.value) for f in self.facts]  # the values a cell can be given: their kinds, the numbers' range
+        kinds, numbers = {type(v) for v in held}, [v for v in held if type(v) is int]
         items = doc.get("steps", [doc]) if isinstance(doc, dict) else doc if isinstance(doc, list) else None
         if not isinstance(items, list):
             raise InputError('--given: expected {"cells": [...], "values": [...]}', source)
@@ -370,6 +375,11 @@ class Hinter:
                 f = self.by_position.get(json.dumps(pos))
                 if f is None:
                     raise InputError(f"--given: {json.dumps(pos)} is no cell of this puzzle's answer", source)
+                if type(val) not in kinds or type(val) is int and not min(numbers) <= val <= max(numbers):
+                    what = " or ".join(["true or false"] * (bool in kinds) + [f"{min(numbers)} to {max(numbers)}"] * bool(numbers)
+                                       + ["a letter"] * (str in kinds))
+                    raise InputError(f"--given: {json.dumps(val)} at {json.dumps(pos)} is no value a cell of this puzzle "
+                                     f"holds ({what})", source)
                 if _jsonable(f.value) == val:
                     good.append(f)
                 else:
