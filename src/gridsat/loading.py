@@ -257,12 +257,16 @@ def _blank(text: str, numbers: set[int]) -> str:
 
 
 def _batch_size(text: str, genre: str | None) -> int:
-    """How many puzzles a genre's batch reader finds in ``text`` (1: not a batch)."""
+    """How many puzzles a genre's batch reader finds in ``text`` (1: not a batch; 0: its first
+    puzzle does not read: lines of one puzzle that merely look like headers, a headerless
+    Nonogram's clues taken for Numberlink's ``W H``)."""
     try:
         g, body = _detect(text, "input", genre)
+        chunks = g.split(body, "input") if isinstance(body, str) and g.split else None
+        if chunks:
+            g.parse(chunks[0][1], "input")
     except InputError:
         return 0
-    chunks = g.split(body, "input") if isinstance(body, str) and g.split else None
     return len(chunks) if chunks else 1
 
 
