@@ -5,8 +5,10 @@ and a non-zero exit, never a traceback, a hang or a memory blow-up; Ctrl-C (SIGI
 process group) and SIGTERM (to gridsat alone) end every command within about a second with
 one line and exit 130 / 143, leaving no process and no temporary or half-written file.
 
-The strict xfails are holes found by this review (each fails today for the reason given); the
-plain tests keep a behaviour that held under the same treatment checked.  Random-timing tests
+Each "Found" comment names a hole this review found; the strict xfails are those still open
+(each fails today for the reason given), the others were fixed the same day and their tests now
+guard the fix.  The remaining plain tests keep a behaviour that held under the same treatment
+checked.  Random-timing tests
 run many trials and are marked slow (``-m slow``).
 """
 from __future__ import annotations
@@ -24,6 +26,7 @@ from pathlib import Path
 import pytest
 
 from .test_faults import group_members
+from .test_signals import group_cpu
 
 GRIDSAT = [sys.executable, "-m", "gridsat"]
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -113,17 +116,19 @@ def _processes_naming(t: Path) -> list:
 
 
 def signal_trial(t: Path, args: list, rng: random.Random, lo: float = 0.3, hi: float = 3.0) -> str | None:
-    """Start gridsat, send SIGINT to its group or SIGTERM to it after a random delay; what went
-    wrong (None: all well, or it had finished before the signal)."""
+    """Start gridsat, send SIGINT to its group or SIGTERM to it once the group has used a random
+    number of CPU seconds; what went wrong (None: all well, or it had finished before)."""
     before = sorted(p.name for p in t.iterdir())
     how = rng.choice([signal.SIGINT, signal.SIGTERM])
     proc = subprocess.Popen(GRIDSAT + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             stdin=subprocess.PIPE if args[-1] == "-" else subprocess.DEVNULL, cwd=t,
                             env=dict(os.environ, TMPDIR=str(t), GRIDSAT_PROGRESS="0"), start_new_session=True)
     try:
+        # CPU seconds of the process group (the same moment on a busy machine), or twice as many
+        # seconds of wall time (an external solver's CPU is not in the group)
         delay = rng.uniform(lo, hi)
-        deadline = time.monotonic() + delay
-        while time.monotonic() < deadline and proc.poll() is None:
+        t0 = time.monotonic()
+        while group_cpu(proc.pid) < delay and time.monotonic() - t0 < 2 * delay and proc.poll() is None:
             time.sleep(0.005)
         if proc.poll() is not None:
             proc.communicate()
@@ -153,7 +158,7 @@ def signal_trial(t: Path, args: list, rng: random.Random, lo: float = 0.3, hi: f
     after = sorted(p.name for p in t.iterdir())
     if after != before:
         problems.append(f"files left: {sorted(set(after) - set(before))}")
-    return f"{how.name} after {delay:.2f} s: " + "; ".join(problems) if problems else None
+    return f"{how.name} after {delay:.2f} CPU s: " + "; ".join(problems) if problems else None
 
 
 def signal_trials(tmp_path: Path, make_args, trials: int, seed: int, lo=0.3, hi=3.0) -> list:
@@ -168,7 +173,7 @@ def signal_trials(tmp_path: Path, make_args, trials: int, seed: int, lo=0.3, hi=
     return bad
 
 
-# modes that held in this review (~16 random signals each, 0.2-3 s after the start): kept checked
+# modes that held in this review (6-16 random signals each, 0.2-3 s after the start): kept checked
 HELD = {
     "ext cadical": lambda t: ["solve", blank_sudoku(t, 36), "--backend", "external", "--solver-cmd", "cadical -q",
                               "--unique"],
@@ -197,7 +202,7 @@ def test_random_signals_end_each_mode_cleanly(tmp_path, mode):
     assert not bad, "\n".join(bad)
 
 
-# Found: a signal that arrives inside a finalizer (``__del__``) or a ctypes argument conversion
+# Found, fixed in 976cbeb: a signal that arrives inside a finalizer (``__del__``) or a ctypes argument conversion
 # (``from_param``; z3's every call) is lost.  processes.py (_on_sigint/_on_sigterm) re-raises it with
 # signal.raise_signal from inside the handler "to be raised at the next safe point", but
 # raise_signal runs the pending handler at once, still inside the finalizer: the handler recurses
@@ -243,8 +248,6 @@ except Exception as e:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="processes.py re-raises a signal caught inside __del__/from_param with "
-                   "signal.raise_signal, which re-enters the handler at once: RecursionError, the signal lost")
 @pytest.mark.parametrize("where", ["finalizer", "ctypes conversion"])
 @pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
 def test_a_signal_inside_a_finalizer_or_a_ctypes_conversion_is_raised_after_it(sig, where):
@@ -263,8 +266,6 @@ Z3_MODES = {
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the signal-in-a-finalizer recursion above: with z3, 1 in ~6 random "
-                   "signals is lost (the run goes on, exit 3) or ends in a ctypes.ArgumentError traceback")
 def test_random_signals_end_z3_runs_cleanly(tmp_path):
     """Seen in 8 of 34 random signals that reached a z3 run (solve, forced, explain, steps): the
     signal lost and the run going on to its end (exit 3; steps: still running 20 s after Ctrl-C),
@@ -277,7 +278,7 @@ def test_random_signals_end_z3_runs_cleanly(tmp_path):
     assert not bad, "\n".join(bad)
 
 
-# Found: the signal handlers are installed only once the command line's modules are imported
+# Found, fixed in 976cbeb: the signal handlers are installed only once the command line's modules are imported
 # (cli.py OneLineErrors.main -> install_signal_handlers, after ``from gridsat.cli import main``:
 # ~0.1-0.15 s of a cold start).  A Ctrl-C in that window prints a KeyboardInterrupt traceback;
 # SIGTERM kills gridsat with no line.  10 of 12 random signals sent 0-0.15 s after the start.
@@ -298,8 +299,6 @@ runpy.run_module("gridsat", run_name="__main__", alter_sys=True)
 """
 
 
-@pytest.mark.xfail(strict=True, reason="signal handlers are installed after gridsat's imports (cli.py "
-                   "OneLineErrors.main): a signal in the first ~0.1 s gives a traceback or a silent kill")
 @pytest.mark.parametrize("sig,code,word", [("SIGINT", 130, "interrupted"), ("SIGTERM", 143, "terminated")])
 def test_a_signal_during_start_up_ends_with_one_line(tmp_path, sig, code, word):
     r = subprocess.run([sys.executable, "-c", _DURING_IMPORTS, sig, "solve", SUDOKU], capture_output=True,
@@ -370,13 +369,11 @@ def test_a_signal_to_the_server_with_requests_in_flight(tmp_path):
 
 # -- bad input ---------------------------------------------------------------------------------------
 
-# Found: a batch file of game IDs is read "each line on its own" (tests/test_mixed_batches.py), but
+# Found, fixed in 8ae4022: a batch file of game IDs is read "each line on its own" (tests/test_mixed_batches.py), but
 # after a Solo (or Tents) ID every later ID goes to that game: loading.py _line_batch keeps the
 # previous line's genre when its sniff() takes the next line, and Solo's and Tents' sniffers take
 # any "RxC:..." ID.  A Pearl ID after a Sudoku ID is "bad input: Solo grid: unexpected 'B'".
 
-@pytest.mark.xfail(strict=True, reason="loading.py _line_batch: the previous ID's genre (Solo, Tents) "
-                   "sniffs and so claims every later game ID of the batch")
 @pytest.mark.parametrize("first", [SOLO_ID, TENTS_ID], ids=["solo", "tents"])
 def test_a_batch_of_game_ids_reads_each_line_on_its_own_after_a_solo_or_tents_id(tmp_path, first):
     (tmp_path / "ids.txt").write_text(f"{first}\n{PEARL_ID}\n")
@@ -393,15 +390,13 @@ def test_a_batch_of_game_ids_with_the_pearl_id_first_is_read_line_by_line(tmp_pa
     assert r.returncode == 0 and [d["genre"] for d in docs] == ["masyu", "sudoku"]
 
 
-# Found: ``solve`` of a nine-character Galaxies game ID with two dots that cannot hold together
+# Found, fixed in fc05ab3 (a 10 s budget): ``solve`` of a nine-character Galaxies game ID with two dots that cannot hold together
 # ("14x14:BaW") says "no solution" at once (11 variables, 222 clauses), then the default
 # --explain shrinks the conflict without any time limit: solving.py minimal_core ->
 # solve_refined, whose lazy-cut loop on the board with a dot switched off runs on and on (10x10:
 # 1.9 s; 14x14: over 100 s; 30x30: 430 MB after 100 s; 100x100: 4.3 GB after 100 s).
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the conflict explanation after 'no solution' (solving.py minimal_core "
-                   "-> solve_refined's lazy cuts) runs for minutes on a tiny Galaxies ID, with no bound")
 def test_a_tiny_contradictory_galaxies_id_ends_within_a_minute(tmp_path):
     try:
         r = run(["solve", "14x14:BaW"], tmp_path, timeout=45)
@@ -411,8 +406,6 @@ def test_a_tiny_contradictory_galaxies_id_ends_within_a_minute(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the same unbounded explanation: a real 10x10 Heyawake with one clue made "
-                   "contradictory (5 -> 0) says 'no solution' in 0.5 s, then explains for over a minute")
 def test_a_heyawake_with_one_contradictory_clue_ends_within_a_minute(tmp_path):
     doc = json.loads(run(["convert", EXAMPLES / "heyawake-10x10.txt", "--to", "json"], tmp_path).stdout)
     row = doc["cells"][0]
@@ -454,20 +447,17 @@ def test_a_file_without_its_header_gets_one_error_line(tmp_path, name):
     assert "p.txt:1" in one_error_line(run_here(["solve", "p.txt"], tmp_path))
 
 
-# Found: hint/steps --given with a value no cell of the genre can hold ("x", 1.5, true, 10**23 in a
+# Found, fixed in hints.py: hint/steps --given with a value no cell of the genre can hold ("x", 1.5, true, 10**23 in a
 # Sudoku) is reported as a wrong answer (exit 1, "wrong: r1c2 = "x" is not the answer's value"), not
 # as bad input (exit 2) as a cell outside the board is; and a --given file that is not JSON names
 # no line and column where ``check`` does ("g.json:1:2: invalid JSON: ...").
 
-@pytest.mark.xfail(strict=True, reason="hints.py: a --given value outside the genre's values is judged "
-                   "'wrong' (exit 1) instead of refused as bad input (exit 2)")
 @pytest.mark.parametrize("value", ['"x"', "1.5", "true", "99999999999999999999999", "[1]"])
 def test_a_given_value_no_cell_can_hold_is_bad_input(tmp_path, value):
     (tmp_path / "g.json").write_text('{"cells": [[0, 1]], "values": [%s]}' % value)
     one_error_line(run_here(["hint", SUDOKU, "--given", "g.json"], tmp_path))
 
 
-@pytest.mark.xfail(strict=True, reason="--given's JSON error names the file only; check's names line:column")
 def test_a_given_file_that_is_not_json_names_line_and_column(tmp_path):
     (tmp_path / "g.json").write_text('{"cells": [[5, 8]], "values" [8]}')
     assert "g.json:1:" in one_error_line(run_here(["hint", SUDOKU, "--given", "g.json"], tmp_path))
@@ -534,21 +524,17 @@ def _batch(tmp_path, name, lines) -> str:
     return name
 
 
-# Found: jobs.py Output._resume takes a file's records as this job's when they parse and (JSON
+# Found, fixed in d7290f5: jobs.py Output._resume takes a file's records as this job's when they parse and (JSON
 # only) name the same puzzles; it never checks which command or mode wrote them.  So ``forced``
 # resumes what ``solve`` wrote, ``solve --unique`` what a plain ``solve`` wrote (answers never
 # proved unique, exit 0), and in text mode the records of a different batch count as done.
 
-@pytest.mark.xfail(strict=True, reason="jobs.py Output._resume: a text --output file of another batch is "
-                   "taken as this batch's results (text records carry no puzzle identity)")
 def test_a_text_output_file_of_another_batch_is_refused(tmp_path):
     run_here(["solve", _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY]), "--output", "out.txt"], tmp_path)
     r = run_here(["solve", _batch(tmp_path, "b.txt", [PEARL_ID, SOLO_ID]), "--output", "out.txt"], tmp_path)
     assert "out.txt" in one_error_line(r)
 
 
-@pytest.mark.xfail(strict=True, reason="jobs.py Output._resume does not check the command: forced resumes "
-                   "solve's records as its own")
 def test_forced_does_not_resume_a_file_solve_wrote(tmp_path):
     batch = _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY])
     run_here(["solve", batch, "--json", "--output", "out.jsonl"], tmp_path)
@@ -556,8 +542,6 @@ def test_forced_does_not_resume_a_file_solve_wrote(tmp_path):
     assert "out.jsonl" in one_error_line(r)
 
 
-@pytest.mark.xfail(strict=True, reason="jobs.py Output._resume does not check the mode: solve --unique resumes "
-                   "a plain solve's records, and exits 0 for answers never proved unique")
 def test_solve_unique_does_not_resume_a_plain_solves_file(tmp_path):
     batch = _batch(tmp_path, "a.txt", [NORINORI, PEARL_ID, LOOPY])
     run_here(["solve", batch, "--json", "--output", "out.jsonl"], tmp_path)
