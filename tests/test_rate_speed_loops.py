@@ -1,8 +1,9 @@
-"""hints: a reason's shrinking asks the solving formula first (``Verifier.settle``; the lazy loop
-cuts find a loop through a few clues in milliseconds, where the eager explanation formula took
-hundreds of conflicts or ran out of its budget), and once the eager formula has missed a proof
-the solving formula found, takes that formula's proofs (``Hinter.lazy_first``).  What settle
-says must agree with the eager explanation formula, and every step stays verified.
+"""hints: Moon or Sun and Balance Loop shrink a reason by the solving formula's proofs
+(``Tuning.lazy_proofs``; ``Verifier.settle``: lazy loop cuts find a loop through a few clues,
+or prove that none is left, in milliseconds, where the eager explanation formula took hundreds
+of conflicts or ran out of its budget: the 10x10 examples' rate 150 s and more).  What settle
+says must agree with the eager explanation formula, and every step stays verified; the other
+genres keep the eager formula's budgeted questions (their ratings unchanged).
 
 Balance Loop: every circle's arms are defined outside the clue tags where clues are named
 (``shared-arms``), so that a circle's rule keeps its meaning while the circle that first asked
@@ -49,6 +50,7 @@ def test_settle_agrees_with_the_eager_explanation_formula(name):
     seen = {True: 0, False: 0, None: 0}
     for p in _instances(name, 4):
         with Hinter(load(p)) as h:
+            h.lazy_proofs = True   # (settle's maps: any loop genre)
             v = h._verifier()
             for question in _questions(h, rng, 25):
                 found, core = v.settle(question)
@@ -80,7 +82,7 @@ def test_settle_maps_clues_by_name_and_leaves_unknown_selectors_alone():
 def test_steps_shrunk_on_the_solving_formula_are_verified_and_complete(name):
     for p in _instances(name, 4):
         with Hinter(load(p)) as h:
-            h.lazy_first = True   # (as after the eager formula's first miss)
+            assert h.lazy_proofs   # (the genre's tuning)
             w = h.walk()
             assert w.status == "complete"
             assert all(s.verified for s in w.steps)
@@ -134,3 +136,27 @@ def test_balanceloop_a_circle_keeps_its_meaning_while_another_is_off(shared, mon
     m1 = api.compile_model(alone, options, tags=True, purpose="explain").model
     want = _answers(m1, m1.tag_assumptions())
     assert want and (got == want) == shared, (len(got), len(want))
+
+
+def test_only_the_genres_that_say_so_shrink_on_the_solving_formula(monkeypatch):
+    """Masyu keeps the eager formula's budgeted questions (its steps as before); Moon or Sun
+    asks settle."""
+    from gridsat import hints
+
+    asked = []
+    real = hints.Verifier.settle
+
+    def spy(self, assumptions):
+        asked.append(1)
+        return real(self, assumptions)
+
+    monkeypatch.setattr(hints.Verifier, "settle", spy)
+    assert not encoders.get("masyu").tuning.lazy_proofs
+    for p in _instances("masyu", 4):
+        with Hinter(load(p)) as h:
+            assert h.walk().status == "complete"
+    assert not asked
+    for p in _instances("moonsun", 2):
+        with Hinter(load(p)) as h:
+            assert h.walk().status == "complete"
+    assert asked

@@ -93,10 +93,14 @@ class Part:
 @dataclass(frozen=True)
 class Tuning:
     """Solver choice measured best for the genre: the PySAT ``solver`` used when ``--solver``
-    is not given, and per-solver options (``{"cadical195": {"elim": 0}}``)."""
+    is not given, and per-solver options (``{"cadical195": {"elim": 0}}``).  ``lazy_proofs``
+    (a loop genre): hints shrink a reason by the solving formula's proofs (lazy loop cuts)
+    rather than the eager explanation formula's, which leave many questions undecided within
+    their budget there (:meth:`gridsat.hints.Hinter._limited`)."""
 
     solver: str | None = None
     config: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
+    lazy_proofs: bool = False
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,10 @@ clauses (``propagate``), together with the rules the genre gives it beside the c
 sees at once and propagation over a connectivity encoding hardly does); SAT calls go through
 the backend.  Where there are such rules, a step is verified on the solving formula instead
 (connectivity cut lazily; the same clues by name, the facts by their variables' labels): its
-shorter reasons can be slow to re-prove over an eager connectivity encoding.
+shorter reasons can be slow to re-prove over an eager connectivity encoding.  A genre whose
+``Tuning.lazy_proofs`` says so (Moon or Sun, Balance Loop) shrinks its reasons on that formula
+too: over the eager encoding most of those questions took hundreds of conflicts or more than
+their budget.
 """
 from __future__ import annotations
 
@@ -232,7 +235,8 @@ class Hinter:
         self.block = model.aux()  # (every variable exists before the backend: z3 sizes them once)
         self.be = make_backend(model, backend, name, None, None, config=config, deadline=deadline)
         self.up = self.shrinker = None
-        self.lazy_first = False  # reasons shrunk on the Verifier's formula first (_limited)
+        # reasons shrunk by the Verifier's formula's proofs (_limited), where the genre says so
+        self.lazy_proofs = loaded.genre.tuning.lazy_proofs
         try:
             self.up = _propagator(model)
             # which facts every answer shares (a second answer: the backbone settles them)
@@ -525,15 +529,14 @@ class Hinter:
     def _limited(self, assumptions) -> list[int] | None:
         """A SAT question with a conflict budget, on the propagation solver: the core when there
         is no answer, None when there is one or the budget ran out (with most clues off, an
-        unsat proof can be long: the reason then keeps that member, still a correct reason)."""
+        unsat proof can be long: the reason then keeps that member, still a correct reason).
+        A genre whose ``Tuning.lazy_proofs`` says so asks the solving formula instead
+        (:meth:`Verifier.settle`: lazy loop cuts), where the eager formula leaves many such
+        questions undecided: an answer there is an answer, a proof gives the core."""
         self.calls += 1
-        settled = lazy_core = None
-        if self.model.propagators:  # (a genre with rules beside the clauses: the Verifier's formula)
-            settled, lazy_core = self._verifier().settle(assumptions)
-            if settled:
-                return None  # an answer on the solving formula: the member stays, no eager search
-            if self.lazy_first:  # (undecided there too: the member stays)
-                return lazy_core if settled is False else None
+        if self.lazy_proofs and self.model.propagators:  # (the Verifier's formula is the solving one)
+            settled, core = self._verifier().settle(assumptions)
+            return core if settled is False else None  # (undecided there too: the member stays)
         if self.shrinker is None:  # (its own solver: what it learns must not help propagation)
             self.shrinker = _propagator(self.model)
         if self.shrinker is None:
@@ -542,11 +545,6 @@ class Hinter:
         self.shrinker.conf_budget(SHRINK_CONFLICTS)
         if self.shrinker.solve_limited(assumptions=list(assumptions)) is False:
             return self.shrinker.get_core() or list(assumptions)
-        if settled is False:
-            # the eager formula missed, within its budget, a proof the solving formula found
-            # (a loop that would split, say): from now on that formula's proofs come first
-            self.lazy_first = True
-            return lazy_core
         return None
 
     def _depth(self, state: list[int], f: Fact) -> str:
@@ -619,20 +617,21 @@ class Verifier:
             return v if l > 0 else -v
 
         self.claim = {f.on: [lit(l) for l in f.claim] for f in h.facts}
-        # the explanation formula's selectors in these terms (a fact decided: all its literals)
-        self.mapped = {f.on: [lit(l) for l in f.lits] for f in h.facts}
-        self.clue_name, self.asked = h.clue_name, {f.ask: f.on for f in h.facts}
-        self.finder = None
         self.ask = {}
         for f in h.facts:
             a = self.ask[f.on] = m.aux()
             m.add([-a] + [-l for l in self.claim[f.on]])
-        # and back (a core's members): a clue switched on, a decided fact's literal, a fact asked
-        explained = {n: s for s, n in h.clue_name.items()}
-        self.back = {s: explained[n] for n, s in self.sel.items() if n in explained}
-        for f in h.facts:
-            self.back.update({l: f.on for l in self.mapped[f.on]})
-            self.back[self.ask[f.on]] = f.ask
+        self.finder = None
+        if h.lazy_proofs:  # (settle's maps)
+            # the explanation formula's selectors in these terms (a fact decided: all its
+            # literals), and back (a core's members): a clue on, a decided fact's literal, a fact asked
+            self.mapped = {f.on: [lit(l) for l in f.lits] for f in h.facts}
+            self.clue_name, self.asked = h.clue_name, {f.ask: f.on for f in h.facts}
+            explained = {n: s for s, n in h.clue_name.items()}
+            self.back = {s: explained[n] for n, s in self.sel.items() if n in explained}
+            for f in h.facts:
+                self.back.update({l: f.on for l in self.mapped[f.on]})
+                self.back[self.ask[f.on]] = f.ask
         self.be = make_backend(m, h.backend, None, None, None, deadline=h.deadline)
         self.calls = 0
 
@@ -655,9 +654,10 @@ class Verifier:
         clue selectors, decided facts' and asked facts' selectors; a clue not named is off)?
         True: one was found; False: none, with the core in the explanation formula's selectors;
         None: undecided within ``FIND_CONFLICTS`` conflicts a round and ``FIND_ROUNDS`` rounds
-        of lazy cuts.  The shrinking of a reason asks this first (:meth:`Hinter._limited`): a
-        loop through a few clues is found here in milliseconds, on the eager explanation formula
-        often after hundreds of conflicts or not within the shrink's budget."""
+        of lazy cuts.  A reason is shrunk by this where the genre says so (``lazy_proofs``,
+        :meth:`Hinter._limited`): on Moon or Sun's and Balance Loop's eager explanation formulas
+        a loop through a few clues took hundreds of conflicts to find, and a proof that the loop
+        would split often more than the shrink's budget; here both take milliseconds."""
         m = self.model
         if m.pb_constraints or m.z3_terms:  # (a formula the clauses alone do not hold)
             return None, None

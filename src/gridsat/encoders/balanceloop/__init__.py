@@ -24,7 +24,7 @@ from ...connectivity.rooms import cell_loop
 from ...connectivity.segments import DIRECTIONS, Runs, arm
 from ...declare import Url, declare
 from ...formats.codecs import Number16, Seq, _shaped, _unshaped
-from ...genre import Generator, Part, cell_clues, posed_cells
+from ...genre import Generator, Part, Tuning, cell_clues, posed_cells
 from ...render.svg import INK, Board as Svg
 from ...render.text import cell_name
 
@@ -161,5 +161,8 @@ GENRE = declare(
     "balanceloop", "Balance Loop", BOARD, LOOP, rules, check, module=__name__, aliases=("balance",),
     url=Url(("balance",), Seq(("cells", Circles16(unknown=None)))), puzzlekit=("cells",), tiny=tiny,
     draw=draw, draw_svg=draw_svg, uses=frozenset({"connect"}),
+    # hints: reasons shrunk by the lazy loop cuts' proofs (the eager formula's leave hundreds of
+    # questions undecided within their budget: the 10x10 example's rate 150 s and more)
+    tuning=Tuning(lazy_proofs=True),
     generate=Generator(shows=cell_clues(check, circles), pose=posed_cells, size=(6, 6)))
 Puzzle = GENRE.puzzle
