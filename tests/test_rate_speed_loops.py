@@ -160,3 +160,14 @@ def test_only_the_genres_that_say_so_shrink_on_the_solving_formula(monkeypatch):
         with Hinter(load(p)) as h:
             assert h.walk().status == "complete"
     assert asked
+
+
+def test_with_the_z3_backend_settle_reads_clauses_too():
+    """The Verifier's formula is lowered to clauses for these genres whatever the backend (z3's
+    lowering keeps a room's count native, which settle cannot read: every member would stay)."""
+    p = _instances("moonsun", 1)[0]
+    with Hinter(load(p), backend="z3") as h:
+        v = h._verifier()
+        assert not v.model.pb_constraints and not v.model.z3_terms
+        w = h.walk()
+        assert w.status == "complete" and all(s.verified for s in w.steps)

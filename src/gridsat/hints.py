@@ -604,7 +604,9 @@ class Verifier:
         parts = {**h.options.parts, **{p.name: False for p in g.implied + g.dominance}}
         options = _replace(h.options, hints=False, parts=parts)
         self.deadline = h.deadline
-        self.model = m = compile_model(h.loaded, options, tags=True, purpose="solve", backend=h.backend,
+        # (clauses whatever the backend where settle reads them: the Hinter's own formula is so too)
+        lowering = "pysat" if h.lazy_proofs else h.backend
+        self.model = m = compile_model(h.loaded, options, tags=True, purpose="solve", backend=lowering,
                                        deadline=h.deadline).model
         self.sel = {m.clue_of(s): s for s in m.tag_assumptions()}
         labels = h.model.labels
