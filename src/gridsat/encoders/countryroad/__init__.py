@@ -22,7 +22,7 @@ from ...connectivity.rooms import cell_loop
 from ...declare import Url, declare, random_rooms
 from ...formats import InputError
 from ...formats.codecs import Borders, RoomClues, Seq
-from ...genre import Generator, posed_rooms, room_clues
+from ...genre import Generator, Tuning, posed_rooms, room_clues
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, None), unknown=True), rooms=True, max_size=200)
@@ -106,5 +106,7 @@ GENRE = declare(
     tiny=tiny, draw=draw, uses=frozenset({"connect"}),
     puzzle=BOARD.puzzle_type("countryroad", __name__, Roads),
     generate=Generator(shows=room_clues(lambda p, sol, room: len(set(room) & {tuple(x) for x in sol.loop})),
-                       pose=posed_rooms, size=(6, 6)))
+                       pose=posed_rooms, size=(6, 6)),
+    # hints: reasons shrunk by the lazy loop cuts' proofs (docs/hints.md, Speed)
+    tuning=Tuning(lazy_proofs=True))
 Puzzle = GENRE.puzzle

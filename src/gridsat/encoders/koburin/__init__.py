@@ -21,7 +21,7 @@ from ...cardinality import exactly
 from ...connectivity.rooms import loop_or_shaded
 from ...declare import Url, declare
 from ...formats.codecs import FourCell, Seq
-from ...genre import Generator, cell_clues, posed_cells
+from ...genre import Generator, Tuning, cell_clues, posed_cells
 from ...render.text import cell_name
 
 BOARD = Board(cells=Cells(numbers=(0, 4), unknown=True))
@@ -67,5 +67,7 @@ GENRE = declare(
     "koburin", "Koburin", BOARD, ANSWER, rules, check, module=__name__,
     url=Url(("koburin",), Seq(("cells", FourCell(black="?"))), flags="b"), puzzlekit=("cells",), tiny=tiny,
     draw=draw, uses=frozenset({"connect"}),
-    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(5)), pose=posed_cells, size=(6, 6)))
+    generate=Generator(board=board, shows=cell_clues(check, lambda p, cell: range(5)), pose=posed_cells, size=(6, 6)),
+    # hints: reasons shrunk by the lazy loop cuts' proofs (docs/hints.md, Speed)
+    tuning=Tuning(lazy_proofs=True))
 Puzzle = GENRE.puzzle
