@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from .test_faults import group_members
-from .test_signals import group_cpu
+from .test_signals import group_cpu, kill_now, signal_and_wait
 
 GRIDSAT = [sys.executable, "-m", "gridsat"]
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -137,20 +137,13 @@ def signal_trial(t: Path, args: list, rng: random.Random, lo: float = 0.3, hi: f
         t0 = time.monotonic()
         while group_cpu(proc.pid) < delay and time.monotonic() - t0 < 2 * delay and proc.poll() is None:
             time.sleep(0.005)
-        if proc.poll() is not None:
-            proc.communicate()
-            return None
-        sent = time.monotonic()
-        if how == signal.SIGINT:
-            os.killpg(proc.pid, how)
-        else:
-            proc.send_signal(how)
-        _, err = proc.communicate(timeout=30)
-        took = time.monotonic() - sent
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+    except BaseException:
+        kill_now(proc)
+        raise
+    if proc.poll() is not None:
+        proc.communicate()
+        return None
+    err, took = signal_and_wait(proc, how)
     err = err.decode(errors="replace")
     time.sleep(0.3)
     word, code = ("interrupted", 130) if how == signal.SIGINT else ("terminated", 143)
@@ -360,15 +353,10 @@ def test_a_signal_to_the_server_with_requests_in_flight(tmp_path):
             time.sleep(1.5)
             kids = _children(proc.pid)  # each request's gridsat runs in a session of its own
             assert len(kids) == 2, "the requests never reached a worker"
-            if how == signal.SIGINT:
-                os.killpg(proc.pid, how)
-            else:
-                proc.send_signal(how)
-            _, err = proc.communicate(timeout=10)
-        finally:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+        except BaseException:
+            kill_now(proc)
+            raise
+        err, _ = signal_and_wait(proc, how)
         assert proc.returncode == code and err.decode().splitlines() == [PREFIX + word], err.decode()[-1500:]
         time.sleep(0.3)
         assert group_members(proc.pid) == [] and [k for k in kids if _alive(k)] == []

@@ -78,6 +78,28 @@ def group_cpu(pgid: int) -> float:
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
+def kill_now(proc) -> None:
+    if proc.poll() is None:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+
+
+def signal_and_wait(proc, how) -> tuple[bytes, float]:
+    """Send ``how`` as a user would (Ctrl-C to the process group, SIGTERM to gridsat alone),
+    wait for the end (SIGKILL to the group after 30 s) and return its standard error and the
+    seconds from the signal to the exit."""
+    sent = time.monotonic()
+    try:
+        if how == signal.SIGINT:
+            os.killpg(proc.pid, how)
+        else:
+            proc.send_signal(how)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        kill_now(proc)
+    return err, time.monotonic() - sent
+
+
 @pytest.mark.parametrize("how,code,word", [(signal.SIGINT, 130, "interrupted"),
                                            (signal.SIGTERM, 143, "terminated")], ids=["SIGINT", "SIGTERM"])
 @pytest.mark.parametrize("command", sorted(COMMANDS))
@@ -94,17 +116,10 @@ def test_a_signal_ends_every_command_within_a_second(tmp_path, command, how, cod
             assert time.monotonic() - t0 < 60, "the command never got going"
             time.sleep(0.05)
         assert proc.poll() is None, proc.communicate()
-        sent = time.monotonic()
-        if how == signal.SIGINT:
-            os.killpg(proc.pid, how)  # Ctrl-C on a terminal reaches the whole process group
-        else:
-            proc.send_signal(how)     # SIGTERM goes to gridsat alone
-        _, err = proc.communicate(timeout=30)
-        took = time.monotonic() - sent
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+    except BaseException:
+        kill_now(proc)
+        raise
+    err, took = signal_and_wait(proc, how)
     assert proc.returncode == code, err.decode()[-2000:]
     assert err.decode().strip().splitlines() == [f"gridsat: error: {word}"]
     assert took < 1.0, f"{command}: {took:.2f} s from the signal to the exit"
