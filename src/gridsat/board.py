@@ -395,7 +395,8 @@ class Grid:
 
     def blocks(self) -> list[list[tuple[int, int]]]:
         """Every 2x2 block of cells, top-left cell first, in reading order of that cell."""
-        return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)] for r in range(self.rows - 1) for c in range(self.cols - 1)]
+        return [[(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]
+                for r in range(self.rows - 1) for c in range(self.cols - 1)]
 
     def edges(self) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
         """Every pair of cells sharing an edge, once (right and down neighbours)."""

@@ -414,8 +414,9 @@ explain = explain_conflict
 # other way round: 34 examples of 17 genres with one clue changed (no answer), 30 s each
 # (benchmarks/explain_conflicts.py): ranks alone 3 out of time, 31 minimal, median 0.46 s;
 # distances alone 1, 33, 0.77 s; turns (ranks for this many seconds, distances twice as long,
-# ...) 0-1, 33-34, 0.38-0.44 s in two runs (the worst: 9 s where ranks alone took 3).  A 14x14 Galaxies ID with two dots and the 10x10
-# Heyawake example with a 5 made 0: no minimal set in 60 s over ranks, 5.6-5.9 s in turns
+# ...) 0-1, 33-34, 0.38-0.44 s in two runs (the worst: 9 s where ranks alone took 3).  A 14x14
+# Galaxies ID with two dots and the 10x10 Heyawake example with a 5 made 0: no minimal set in
+# 60 s over ranks, 5.6-5.9 s in turns
 RANKS_FIRST = 2.0
 # ... unless the distances' formula passes this many clauses (they grow with the square of a
 # region's cells; the 14x14 Galaxies: 1.8 M, 630 MB): then ranks alone, to the deadline
